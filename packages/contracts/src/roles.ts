@@ -1,0 +1,54 @@
+/** Staff roles (doc 3, 1) plus the investor, who signs in with the mobile on an application. */
+export const STAFF_ROLES = [
+  'superadmin',
+  'amcadmin',
+  'rm',
+  'distributor',
+  'subdistributor',
+  'fundmanager',
+  'trustee',
+  'poaapprover',
+  'amcapprover',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLES = [...STAFF_ROLES, 'investor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super Admin',
+  amcadmin: 'AIF Admin',
+  rm: 'Relationship Manager',
+  distributor: 'Distributor',
+  subdistributor: "Distributor's RM",
+  fundmanager: 'Investment Manager',
+  trustee: 'Trustee',
+  poaapprover: 'POA Approver',
+  amcapprover: 'AIF Approver',
+  investor: 'Investor',
+};
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** Roles that prepare applications on behalf of investors (doc 1, 4: "distributor-like"). */
+export const DISTRIBUTOR_LIKE_ROLES: readonly StaffRole[] = ['rm', 'distributor', 'subdistributor'];
+
+/** Roles whose home is the approver list (doc 3, 2.1). */
+export const APPROVER_LIST_ROLES: readonly StaffRole[] = ['trustee', 'fundmanager', 'poaapprover', 'amcapprover'];
+
+/** Per-user access flags kept in user management (doc 3, 3 "Access flags"). */
+export const ACCESS_FLAGS = [
+  'adminSupport',
+  'trusteeAccess',
+  'fundManagerAccess',
+  'amcApproverAccess',
+  'amcAdminAccess',
+  'fundSetupAccess',
+  'unlockingAccess',
+  'whitelistingAccess',
+  'applicationStatusChangeAccess',
+] as const;
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+export type AccessFlags = Partial<Record<AccessFlag, boolean>>;
