@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MAX_SIGNATORIES_PER_GROUP } from '../constants';
+import type { FundType } from '../enums/fund';
+import { isValidEmail } from './email';
+import { MESSAGES } from './messages';
+import { isValidMobile } from './mobile';
+import { DIN_DPIN_REGEX } from './kyc';
+import { isIndividualPan, panMessage } from './pan';
+
+export interface SignatoryFormContext {
+  fundType: FundType | null | undefined;
+  /** The other active signatories of the application (the one being edited excluded). */
+  others: readonly { pan?: string | null; mobile?: string | null; email?: string | null }[];
+}
+
+const text = z.string().nullish();
+
+/** The Add / Edit Member dialog (doc 2 §5 "Authorised signatories"). */
+export function signatoryFormSchema(ctx: SignatoryFormContext) {
+  const same = (a: string | null | undefined, b: string) =>
+    (a ?? '').trim().toLowerCase() === b.toLowerCase();
+  return z
+    .object({
+      name: text,
+      pan: text,
+      countryCode: text,
+      mobile: text,
+      email: text,
+      designation: text,
+      fatherName: text,
+      completeAddress: text,
+      dpin: text,
+    })
+    .superRefine((v, zctx) => {
+      const issue = (path: string, message: string) =>
+        zctx.addIssue({ code: 'custom', path: [path], message });
+      const name = (v.name ?? '').trim();
+      const pan = (v.pan ?? '').trim().toUpperCase();
+      const code = (v.countryCode ?? '').trim();
+      const mobile = (v.mobile ?? '').trim();
+      const email = (v.email ?? '').trim();
+
+      if (!name) issue('name', MESSAGES.nameRequired);
+
+      const panMsg =
+        panMessage(pan, 'any') ?? (isIndividualPan(pan) ? null : MESSAGES.signatoryPanIndividualOnly);
+      if (panMsg) issue('pan', panMsg);
+      else if (ctx.others.some((o) => same(o.pan, pan))) issue('pan', MESSAGES.signatoryPanDuplicate);
+
+      if (!code) issue('countryCode', MESSAGES.countryCodeRequired);
+      if (!mobile) issue('mobile', MESSAGES.signatoryMobileRequired);
+      else if (code && !isValidMobile(code, mobile)) issue('mobile', MESSAGES.mobileInvalid);
+      else if (ctx.others.some((o) => same(o.mobile, mobile)))
+        issue('mobile', MESSAGES.signatoryMobileDuplicate);
+
+      if (!email) issue('email', MESSAGES.signatoryEmailRequired);
+      else if (!isValidEmail(email)) issue('email', MESSAGES.emailInvalid);
+      else if (ctx.others.some((o) => same(o.email, email))) issue('email', MESSAGES.signatoryEmailDuplicate);
+
+      if (!(v.designation ?? '').trim()) issue('designation', MESSAGES.designationRequired);
+
+      if (ctx.fundType === 'msar') {
+        if (!(v.fatherName ?? '').trim()) issue('fatherName', MESSAGES.fatherNameRequired);
+        if (!(v.completeAddress ?? '').trim()) issue('completeAddress', MESSAGES.addressRequired);
+        const dpin = (v.dpin ?? '').trim();
+        if (dpin && !DIN_DPIN_REGEX.test(dpin)) issue('dpin', MESSAGES.dinDpinInvalid);
+      }
+    });
+}
+
+interface GroupLike {
+  threshold?: number | null;
+  groupsignatories?:
+    | readonly {
+        isActive?: boolean | null;
+        canEsign?: boolean | null;
+        fatherName?: string | null;
+        completeAddress?: string | null;
+        dpin?: string | null;
+      }[]
+    | null;
+}
+
+/**
+ * The first message for a signatory group at save time, or null (doc 2 §5). `final` picks the wording of
+ * the pre-submission check. Signatory numbers in the msar messages count active signatories from 1.
+ */
+export function signatoryGroupMessage(
+  group: GroupLike,
+  opts: { fundType?: FundType | null; final?: boolean } = {},
+): string | null {
+  const active = (group.groupsignatories ?? []).filter((s) => s.isActive !== false);
+  if (active.length === 0) return MESSAGES.addAuthorisedSignatories;
+  const esign = active.filter((s) => s.canEsign !== false).length;
+  if (esign === 0) return opts.final ? MESSAGES.selectEsignMemberFinal : MESSAGES.selectEsignMember;
+  if (esign < (group.threshold ?? 1)) return MESSAGES.esignBelowThreshold;
+  if (opts.fundType === 'msar') {
+    for (const [i, s] of active.entries()) {
+      if (!(s.fatherName ?? '').trim()) return MESSAGES.msarSignatoryFatherName(i + 1);
+      if (!(s.completeAddress ?? '').trim()) return MESSAGES.msarSignatoryAddress(i + 1);
+      const dpin = (s.dpin ?? '').trim();
+      if (dpin && !DIN_DPIN_REGEX.test(dpin)) return MESSAGES.msarSignatoryDinDpin(i + 1);
+    }
+  }
+  return null;
+}
+
+/** The add button hides at 20 active signatories in a group. */
+export function canAddSignatory(group: GroupLike): boolean {
+  return (
+    (group.groupsignatories ?? []).filter((s) => s.isActive !== false).length < MAX_SIGNATORIES_PER_GROUP
+  );
+}
+
+/** Options of the "Total No. of required authorised signatories" selector: 1..active count. */
+export function thresholdOptions(group: GroupLike): number[] {
+  const n = (group.groupsignatories ?? []).filter((s) => s.isActive !== false).length;
+  return Array.from({ length: Math.max(n, 1) }, (_, i) => i + 1);
+}
