@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Button, tokens } from '@fluentui/react-components';
+import { AppProvider } from './AppProvider';
+import { aifBrand, aifTheme } from '../theme/aifTheme';
+import { getGlobalErrorStore, showGlobalError } from '../GlobalErrorDialog/globalErrorStore';
+
+afterEach(() => {
+  act(() => getGlobalErrorStore().setState({ message: null, queue: [] }));
+});
+
+it('renders its children with the AIF theme', () => {
+  render(
+    <AppProvider>
+      <Button appearance="primary">Save Application</Button>
+    </AppProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Save Application' })).toBeInTheDocument();
+  expect(aifTheme.colorBrandBackground).toBe(aifBrand[80]);
+  expect(tokens.colorBrandBackground).toBe('var(--colorBrandBackground)');
+});
+
+it('hosts the global error dialog once, even when nested', async () => {
+  render(
+    <AppProvider>
+      <AppProvider>
+        <p>remote content</p>
+      </AppProvider>
+    </AppProvider>,
+  );
+  act(() => showGlobalError('Session message'));
+  expect(await screen.findAllByRole('alertdialog', { name: 'Session message' })).toHaveLength(1);
+});
+
+it('does not host twice when another copy of ui-kit wraps a remote inside the shell', async () => {
+  render(
+    <AppProvider>
+      <div data-testid="mount-point" />
+    </AppProvider>,
+  );
+  // The remote renders in its own React root inside the shell's DOM, so no context reaches it.
+  const remoteRoot = screen.getByTestId('mount-point');
+  render(
+    <AppProvider>
+      <p>remote content</p>
+    </AppProvider>,
+    { container: remoteRoot },
+  );
+  act(() => showGlobalError('Raised once'));
+  expect(await screen.findAllByRole('alertdialog', { name: 'Raised once' })).toHaveLength(1);
+});
+
+it('an inner provider hosts when the outer one does not', async () => {
+  render(
+    <AppProvider hosts={false}>
+      <AppProvider>
+        <p>content</p>
+      </AppProvider>
+    </AppProvider>,
+  );
+  act(() => showGlobalError('Inner host'));
+  expect(await screen.findAllByRole('alertdialog', { name: 'Inner host' })).toHaveLength(1);
+});
+
+it('can leave the hosts out', () => {
+  render(<AppProvider hosts={false} />);
+  act(() => showGlobalError('Nobody listens'));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});

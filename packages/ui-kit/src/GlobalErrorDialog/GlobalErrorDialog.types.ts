@@ -1,0 +1,7 @@
+export interface GlobalErrorDialogProps {
+  /**
+   * Label of the button that closes the dialog.
+   * @default 'OK'
+   */
+  okLabel?: string;
+}

@@ -1,0 +1,75 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json';
+import { countryNameAndCode, DEFAULT_COUNTRY_NAME_AND_CODE } from '@aif/contracts';
+
+/** One entry of the country-code picker. */
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2 code, e.g. 'IN'. */
+  iso: string;
+  /** English name, e.g. 'India'. */
+  name: string;
+  /** Calling code with its plus sign, e.g. '+91'. */
+  countryCode: string;
+  /** What the picker shows and the application stores, e.g. 'India: +91'. */
+  countryNameAndCode: string;
+}
+
+let cached: readonly CountryOption[] | undefined;
+
+/**
+ * Every country libphonenumber-js knows, labelled 'name: +code' with English names from
+ * Intl.DisplayNames; India first, the rest by name.
+ */
+export function getCountryOptions(): readonly CountryOption[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const options = getCountries().map((iso): CountryOption => {
+    const name = names.of(iso) ?? iso;
+    const countryCode = `+${getCountryCallingCode(iso)}`;
+    return { iso, name, countryCode, countryNameAndCode: countryNameAndCode(name, countryCode) };
+  });
+  options.sort((a, b) => {
+    if (a.iso === 'IN') return -1;
+    if (b.iso === 'IN') return 1;
+    return a.name.localeCompare(b.name, 'en');
+  });
+  cached = options;
+  return cached;
+}
+
+/** The picker's default: 'India: +91'. */
+export function defaultCountryOption(): CountryOption {
+  const options = getCountryOptions();
+  return (
+    options.find((o) => o.countryNameAndCode === DEFAULT_COUNTRY_NAME_AND_CODE) ??
+    (options[0] as CountryOption)
+  );
+}
+
+/** Countries sharing a calling code (+1, +44, +7) resolve to the one libphonenumber-js lists first. */
+function mainCountryFor(countryCode: string): string | undefined {
+  const table = (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
+  return table[countryCode.replace(/\D/g, '')]?.[0];
+}
+
+/**
+ * The option for a stored value: by 'name: +code' when present, else by calling code alone; the
+ * default (India) when neither matches.
+ */
+export function findCountryOption(value: {
+  countryNameAndCode?: string | null;
+  countryCode?: string | null;
+}): CountryOption {
+  const options = getCountryOptions();
+  if (value.countryNameAndCode) {
+    const byLabel = options.find((o) => o.countryNameAndCode === value.countryNameAndCode);
+    if (byLabel) return byLabel;
+  }
+  if (value.countryCode) {
+    const code = `+${value.countryCode.replace(/\D/g, '')}`;
+    const main = mainCountryFor(code);
+    const byCode = options.find((o) => o.iso === main) ?? options.find((o) => o.countryCode === code);
+    if (byCode) return byCode;
+  }
+  return defaultCountryOption();
+}

@@ -1,0 +1,57 @@
+// Theme and providers
+export { aifTheme, aifBrand } from './theme/aifTheme';
+export { AppProvider } from './AppProvider/AppProvider';
+export type { AppProviderProps } from './AppProvider/AppProvider.types';
+
+// Notifications
+export { NotificationToaster, TOASTER_ID, useNotify } from './Toast/Notifications';
+export type { Notify, NotifyFn, NotifyIntent, NotificationToasterProps } from './Toast/Notifications.types';
+
+// Global error dialog
+export { GlobalErrorDialog } from './GlobalErrorDialog/GlobalErrorDialog';
+export type { GlobalErrorDialogProps } from './GlobalErrorDialog/GlobalErrorDialog.types';
+export {
+  clearGlobalError,
+  getGlobalErrorStore,
+  GLOBAL_ERROR_KEY,
+  showGlobalError,
+  useGlobalError,
+} from './GlobalErrorDialog/globalErrorStore';
+export type { GlobalErrorState, UseGlobalError } from './GlobalErrorDialog/globalErrorStore';
+
+// Dialogs and feedback
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.types';
+export { Loader } from './Loader/Loader';
+export type { LoaderProps } from './Loader/Loader.types';
+export { EmptyState, EMPTY_STATE_MESSAGES } from './EmptyState/EmptyState';
+export type { EmptyStateProps, EmptyStateVariant } from './EmptyState/EmptyState.types';
+export { DASH, displayOrDash, displayValue, NA } from './displayValue/displayValue';
+
+// Inputs
+export { DateField, DATE_FIELD_MESSAGES } from './DateField/DateField';
+export type { DateFieldProps, Weekday } from './DateField/DateField.types';
+export { MobileInput } from './MobileInput/MobileInput';
+export type { MobileInputProps, MobileValue } from './MobileInput/MobileInput.types';
+export { defaultCountryOption, findCountryOption, getCountryOptions } from './MobileInput/countries';
+export type { CountryOption } from './MobileInput/countries';
+export { NumericInput } from './NumericInput/NumericInput';
+export type { NumericInputProps } from './NumericInput/NumericInput.types';
+export { TrimmedInput } from './TrimmedInput/TrimmedInput';
+export type { TrimmedInputProps } from './TrimmedInput/TrimmedInput.types';
+export { AmountInput } from './AmountInput/AmountInput';
+export type { AmountCurrency, AmountInputProps } from './AmountInput/AmountInput.types';
+export { FileUpload, UPLOAD_FAILED_MESSAGE } from './FileUpload/FileUpload';
+export type { FileUploadProps } from './FileUpload/FileUpload.types';
+export { FILE_TYPE_MESSAGE } from './FileUpload/fileRules';
+
+// Pages
+export { PlaceholderPage, PLACEHOLDER_DEFAULT_MESSAGE } from './PlaceholderPage/PlaceholderPage';
+export type { PlaceholderPageProps } from './PlaceholderPage/PlaceholderPage.types';
+export { NotAuthorized, NOT_AUTHORIZED_MESSAGE } from './NotAuthorized/NotAuthorized';
+export type { NotAuthorizedProps } from './NotAuthorized/NotAuthorized.types';
+export { NotFound, NOT_FOUND_MESSAGE } from './NotFound/NotFound';
+export type { NotFoundProps } from './NotFound/NotFound.types';
+
+// Shell <-> remote contract
+export type { RemoteAppProps } from './types/RemoteAppProps';
