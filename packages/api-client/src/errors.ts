@@ -5,9 +5,8 @@ import { MESSAGES } from '@aif/contracts';
 export const API_MESSAGES = {
   sessionExpired: MESSAGES.sessionTimeout,
   generic: MESSAGES.genericError,
-  // The specification does not give these two wordings (doc 1 §8, doc 3 §8); they are product decisions.
-  timeout: 'The request took too long. Please check your connection and try again.',
-  network: 'Unable to reach the server. Please check your internet connection and try again.',
+  timeout: MESSAGES.requestTimeout,
+  network: MESSAGES.networkError,
 } as const;
 
 /**

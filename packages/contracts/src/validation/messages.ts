@@ -299,7 +299,9 @@ export const MESSAGES = {
   // --- Errors, guards and empty states
   sessionTimeout: 'Your active session has timeout. Request you re-login.',
   genericError: 'Sorry! We are unable to process your request. Please re-try after sometime.',
-  requestTimeout: 'Your request has timed out. Please try again.',
+  // Timeout and network wordings are not given by the specification (docs/decisions.md).
+  requestTimeout: 'The request took too long. Please check your connection and try again.',
+  networkError: 'Unable to reach the server. Please check your internet connection and try again.',
   notAuthorized: 'You are not authorized to view this page',
   pageNotFound: 'Page you are requesting is not found.....',
   noDataFound: 'No data found',

@@ -1,0 +1,83 @@
+import type { Role } from '../roles';
+import { ROUTE_TABLE } from '../routes';
+
+/**
+ * Who may call each API route. The server enforces this table in one hook for every route, and refuses
+ * to start when a route under /api or /mdms has no entry; the browser may read it to hide actions.
+ *
+ * - 'public': no session needed (a session, when sent, is still read: some answers depend on it).
+ * - 'authenticated': any signed-in user, staff or investor; the handler narrows further (for example an
+ *   investor reaches only the applications whose applicant mobile is theirs).
+ * - a role list: only these roles. Routes that belong to a screen take that screen's roles from
+ *   `ROUTE_TABLE`, so the page guard and the API agree.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiAccess = 'public' | 'authenticated' | readonly Role[];
+
+export interface ApiRouteAccess {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/files/files/:id`. */
+  path: string;
+  access: ApiAccess;
+}
+
+/** The roles of a screen of the route table (doc 3 §2.1). */
+export function screenRoles(screenPath: string): readonly Role[] {
+  const rule = ROUTE_TABLE.find((r) => r.path === screenPath);
+  if (!rule || rule.roles === 'public') throw new Error(`Screen ${screenPath} has no role list`);
+  return rule.roles;
+}
+
+const ADMIN_SUPPORT = screenRoles('/admin-support');
+
+export const API_ACCESS: readonly ApiRouteAccess[] = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+
+  // Sign-in and the session (0-product-decisions §5; doc 3 §7 "Login").
+  { method: 'GET', path: '/api/users/login/public-key', access: 'public' },
+  { method: 'POST', path: '/api/users/login/send-otp', access: 'public' },
+  { method: 'POST', path: '/api/users/login/verify-otp', access: 'public' },
+  { method: 'POST', path: '/api/users/users/logout', access: 'authenticated' },
+  { method: 'GET', path: '/api/users/users/me', access: 'authenticated' },
+
+  // Admin support (doc 3 §2.12, §7); the access flags are checked by the handler.
+  { method: 'POST', path: '/api/users/users/unlock-user', access: ADMIN_SUPPORT },
+  { method: 'POST', path: '/api/users/users/whitelist-user', access: ADMIN_SUPPORT },
+  { method: 'POST', path: '/api/users/users/check-whitelisted', access: ADMIN_SUPPORT },
+  { method: 'GET', path: '/api/users/users/unlocking-access', access: ADMIN_SUPPORT },
+  { method: 'GET', path: '/api/users/users/whitelisting-access', access: ADMIN_SUPPORT },
+
+  // Files: anyone signed in uploads; reading is limited to the uploader and staff by the handler.
+  { method: 'POST', path: '/api/files/files', access: 'authenticated' },
+  { method: 'GET', path: '/api/files/files/:id', access: 'authenticated' },
+
+  // Master data and the remote manifest (filtered by the caller's session).
+  { method: 'GET', path: '/mdms/:file', access: 'public' },
+  { method: 'GET', path: '/api/config/remotes', access: 'public' },
+
+  // Sandbox outbox: registered only while the provider sandbox is on.
+  { method: 'GET', path: '/api/dev/outbox', access: 'public' },
+  { method: 'GET', path: '/api/dev/outbox/view', access: 'public' },
+];
+
+export function apiRouteKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+const BY_KEY = new Map(API_ACCESS.map((r) => [apiRouteKey(r.method, r.path), r.access]));
+
+/** The access rule of a route, or undefined when the table has no entry. HEAD follows GET. */
+export function apiAccessFor(method: string, path: string): ApiAccess | undefined {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method;
+  return BY_KEY.get(apiRouteKey(m, path));
+}
+
+export type ApiAccessDecision = 'allowed' | 'login-required' | 'forbidden';
+
+/** What the server does for a rule and a caller's role (null when there is no valid session). */
+export function decideApiAccess(access: ApiAccess, role: Role | null | undefined): ApiAccessDecision {
+  if (access === 'public') return 'allowed';
+  if (!role) return 'login-required';
+  if (access === 'authenticated') return 'allowed';
+  return access.includes(role) ? 'allowed' : 'forbidden';
+}

@@ -1,0 +1,35 @@
+/**
+ * Messages the API server answers with (the `message` of a 4xx body). The browser shows them as they
+ * are; tests and screens may compare against these constants. Messages that the specification words
+ * (session timeout, not authorised, upload limits) live in `MESSAGES` and are reused here.
+ */
+import { OTP_MAX_FAILED_ATTEMPTS, OTP_MAX_RESENDS_PER_HOUR } from '../constants';
+import { MESSAGES } from '../validation/messages';
+
+export const API_MESSAGES = {
+  sessionTimeout: MESSAGES.sessionTimeout,
+  notAuthorized: MESSAGES.notAuthorized,
+  /** Any 5xx: never details. */
+  unexpected: MESSAGES.genericError,
+  notFound: 'Not Found',
+  invalidPayload: 'Invalid request payload',
+
+  otpSent: 'OTP sent successfully',
+  otpIncorrect: (attemptsLeft: number) =>
+    attemptsLeft > 0 ? `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.` : 'Invalid OTP.',
+  otpExpired: 'OTP has expired. Please request a new OTP.',
+  otpNoLongerValid: 'This OTP is no longer valid. Please request a new OTP.',
+  numberLocked: `Your account is locked after ${OTP_MAX_FAILED_ATTEMPTS} unsuccessful OTP attempts. Please contact the admin to unlock it.`,
+  resendLimit: `OTP resend limit reached: an OTP can be resent ${OTP_MAX_RESENDS_PER_HOUR} times every hour. Please try again later.`,
+  loggedOut: 'Logged out successfully',
+
+  userUnlocked: 'User unlocked successfully',
+  userNotLocked: 'This Number is not locked',
+  whitelisted: 'Number whitelisted successfully',
+  unwhitelisted: 'Number removed from the whitelist successfully',
+
+  invalidFileType: MESSAGES.invalidFileType,
+  passwordProtectedPdf: MESSAGES.passwordProtectedPdf,
+  fileRequired: 'Please choose a file to upload',
+  fileNotFound: 'File not found',
+} as const;
