@@ -63,7 +63,12 @@ export const requiredDocumentMasterSchema = z.record(
 
 /** physical_sigining_documents.json: the signed-document slots of paper-signed (msar) funds. */
 export const physicalSigningDocumentsSchema = z.array(
-  z.object({ documentType: z.string(), documentName: z.string(), required: z.boolean(), uploadKind: z.enum(UPLOAD_KINDS) }),
+  z.object({
+    documentType: z.string(),
+    documentName: z.string(),
+    required: z.boolean(),
+    uploadKind: z.enum(UPLOAD_KINDS),
+  }),
 );
 
 /** registered_broker_list.json: stock brokers accepted as `nameOfBroker`. */

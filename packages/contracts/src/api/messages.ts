@@ -16,7 +16,9 @@ export const API_MESSAGES = {
 
   otpSent: 'OTP sent successfully',
   otpIncorrect: (attemptsLeft: number) =>
-    attemptsLeft > 0 ? `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.` : 'Invalid OTP.',
+    attemptsLeft > 0
+      ? `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
+      : 'Invalid OTP.',
   otpExpired: 'OTP has expired. Please request a new OTP.',
   otpNoLongerValid: 'This OTP is no longer valid. Please request a new OTP.',
   numberLocked: `Your account is locked after ${OTP_MAX_FAILED_ATTEMPTS} unsuccessful OTP attempts. Please contact the admin to unlock it.`,

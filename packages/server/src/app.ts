@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions, type LoggerSettings } from './lib/logger';
+import adminSupportRoutes from './modules/admin-support/routes';
+import fileRoutes from './modules/files/routes';
+import healthRoutes from './modules/health/routes';
+import mdmsRoutes from './modules/mdms/routes';
+import outboxRoutes from './modules/outbox/routes';
+import remotesRoutes from './modules/remotes/routes';
+import sessionRoutes from './modules/sessions/routes';
+import signInRoutes from './modules/sign-in/routes';
+import staticRoutes from './modules/static/routes';
+import { findStaticSites, isSpaNavigation } from './modules/static/service';
+import accessPlugin from './plugins/access';
+import adminSupportPlugin from './plugins/admin-support';
+import auditPlugin from './plugins/audit';
+import corePlugin from './plugins/core';
+import errorHandler from './plugins/error-handler';
+import swaggerPlugin from './plugins/external/swagger';
+import filesPlugin from './plugins/files';
+import keysPlugin from './plugins/keys';
+import messagingPlugin from './plugins/messaging';
+import sessionsPlugin from './plugins/sessions';
+import signInPlugin from './plugins/sign-in';
+import type { EmailProvider, SmsProvider } from './providers';
+import type { FileStorage } from './providers/storage';
+
+export interface BuildAppOptions {
+  /** An open, migrated database. The app does not close it: whoever opened it does. */
+  db: DbHandle;
+  /** Overrides on top of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** false for no logs; default: JSON to stdout at the configured level. */
+  logger?: LoggerSettings | false;
+  /** Replace outside providers (tests, or a custom integration). */
+  providers?: { sms?: SmsProvider; email?: EmailProvider; storage?: FileStorage };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    // Node's default of 5 s is shorter than a typical load balancer's idle timeout.
+    keepAliveTimeout: 65_000,
+    // Sealed payloads and application bodies stay small; files go through multipart with their own limit.
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sites = findStaticSites(config.staticRoot);
+
+  // 1. External plugins and cross-cutting concerns (the access hook must see every route as it is added).
+  await app.register(corePlugin, { db: options.db.db, clock: options.clock ?? systemClock, config });
+  await app.register(errorHandler, {
+    spaFallback: sites.shell
+      ? (request, reply) => {
+          if (!isSpaNavigation(request.method, request.url, request.headers.accept)) return false;
+          void reply.sendFile('index.html', sites.shell!.dir);
+          return true;
+        }
+      : undefined,
+  });
+  await app.register(swaggerPlugin);
+  // Size limits are decided per document type after reading, so the parser must not throw at its limit.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(sessionsPlugin);
+  await app.register(accessPlugin);
+
+  // 2. Domain services.
+  await app.register(keysPlugin);
+  await app.register(messagingPlugin, options.providers ?? {});
+  await app.register(auditPlugin);
+  await app.register(signInPlugin);
+  await app.register(adminSupportPlugin);
+  await app.register(filesPlugin, { storage: options.providers?.storage });
+
+  // 3. Routes, by URL prefix.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(signInRoutes, { prefix: '/api/users' });
+  await app.register(sessionRoutes, { prefix: '/api/users' });
+  await app.register(adminSupportRoutes, { prefix: '/api/users' });
+  await app.register(fileRoutes, { prefix: '/api/files' });
+  await app.register(remotesRoutes, { prefix: '/api/config' });
+  await app.register(mdmsRoutes, { prefix: '/mdms' });
+  if (config.providers.mode === 'sandbox') await app.register(outboxRoutes, { prefix: '/api/dev' });
+  await app.register(staticRoutes, { sites });
+
+  await app.ready();
+  return app;
+}

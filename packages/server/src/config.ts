@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The workspace root (packages/server/src -> ../../..). Default data, static and config paths hang off it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/** Embedded database and local files live here unless DATA_DIR (or PGLITE_DIR / FILES_DIR) says otherwise. */
+const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  PGLITE_DIR: optionalText,
+  SEED_DEMO: bool.default(true),
+  PAYLOAD_PRIVATE_KEY: optionalText,
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
+  PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  SMTP_URL: optionalText,
+  SMTP_FROM: optionalText,
+  SMS_GATEWAY_URL: optionalText,
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER_ID: optionalText,
+  FILES_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: optionalText,
+  REMOTES_MANIFEST: optionalText,
+  STATIC_ROOT: optionalText,
+});
+export type Env = z.input<typeof envSchema>;
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+      prefix: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+export type ProvidersConfig =
+  | { mode: 'sandbox' }
+  | {
+      mode: 'live';
+      smtp: { url: string; from: string };
+      sms: { url: string; token?: string; senderId?: string };
+    };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  seedDemo: boolean;
+  payloadPrivateKey?: string;
+  sessionTtlMs: number;
+  providers: ProvidersConfig;
+  storage: StorageConfig;
+  remotesManifest: string;
+  /** Where shell/dist and the mf-<area>/dist folders are looked for. */
+  staticRoot: string;
+}
+
+/** Reads and checks the environment; throws one readable error listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR ?? path.join(e.DATA_DIR ?? DEFAULT_DATA_DIR, 'pglite'),
+    seedDemo: e.SEED_DEMO,
+    // PEM in one env line is often written with literal "\n".
+    payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
+    providers: providersConfig(e),
+    storage: storageConfig(e),
+    remotesManifest: e.REMOTES_MANIFEST ?? path.join(REPO_ROOT, 'config', 'remotes.json'),
+    staticRoot: e.STATIC_ROOT ?? REPO_ROOT,
+  };
+}
+
+function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {
+  if (e.PROVIDERS === 'sandbox') return { mode: 'sandbox' };
+  const missing = (['SMTP_URL', 'SMTP_FROM', 'SMS_GATEWAY_URL'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Invalid configuration: PROVIDERS=live needs ${missing.join(', ')}`);
+  for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL'] as const) {
+    if (!URL.canParse(e[k]!)) throw new Error(`Invalid configuration: ${k} is not a URL`);
+  }
+  return {
+    mode: 'live',
+    smtp: { url: e.SMTP_URL!, from: e.SMTP_FROM! },
+    sms: { url: e.SMS_GATEWAY_URL!, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
+  };
+}
+
+/** S3-compatible storage when S3_BUCKET is set; a local folder otherwise. */
+function storageConfig(e: z.output<typeof envSchema>): StorageConfig {
+  if (!e.S3_BUCKET)
+    return { kind: 'local', dir: e.FILES_DIR ?? path.join(e.DATA_DIR ?? DEFAULT_DATA_DIR, 'files') };
+  if (e.S3_ENDPOINT && !URL.canParse(e.S3_ENDPOINT))
+    throw new Error('Invalid configuration: S3_ENDPOINT is not a URL');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    // MinIO and most S3-compatible servers want path-style URLs; AWS itself prefers virtual-hosted ones.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    // Without keys the SDK's default chain applies (instance role, shared config).
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * Drizzle table definitions. They mirror migrations/*.sql, which is the source of truth for the
+ * database (triggers, sequences and defaults live there); `schema.test.ts` checks the two agree.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccessFlags } from '@aif/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code').notNull().default('+91'),
+    phone: text('phone').notNull(),
+    flags: jsonb('flags').$type<AccessFlags>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('users_phone_unique').on(t.countryCode, t.phone)],
+);
+
+export const schemes = pgTable(
+  'schemes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schemeCode: text('scheme_code').notNull(),
+    schemeName: text('scheme_name').notNull(),
+    amcCode: text('amc_code'),
+    fundType: text('fund_type').notNull().default('msar'),
+    fundCategory: text('fund_category'),
+    bankName: text('bank_name'),
+    bankBranch: text('bank_branch'),
+    ifscCode: text('ifsc_code'),
+    bankAccountNumber: text('bank_account_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('schemes_code_unique').on(t.schemeCode)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schemeId: uuid('scheme_id')
+      .notNull()
+      .references(() => schemes.id),
+    planCode: text('plan_code').notNull(),
+    planDescription: text('plan_description').notNull(),
+    currency: text('currency').notNull().default('inr'),
+    faceValue: numeric('face_value', { precision: 18, scale: 2 }).notNull().default('0'),
+    premiumPercentage: numeric('premium_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    noOfUnits: integer('no_of_units').notNull().default(0),
+    minCommitmentAmount: numeric('min_commitment_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    maxCommitmentAmount: numeric('max_commitment_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    setupFeeType: text('setup_fee_type'),
+    setupFee: numeric('setup_fee', { precision: 5, scale: 2 }).notNull().default('0'),
+    drawDownDate: date('draw_down_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('plans_code_unique').on(t.schemeId, t.planCode)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationNumber: text('application_number')
+      .notNull()
+      .default(sql`('AIF' || lpad(nextval('application_number_seq')::text, 7, '0'))`),
+    applicant1ReferenceId: text('applicant1_reference_id').notNull(),
+    applicationType: text('application_type').notNull(),
+    onboardingType: text('onboarding_type').notNull().default('normal'),
+    status: text('status').notNull().default('draft'),
+    currentStep: integer('current_step').notNull().default(0),
+    hasPoa: boolean('has_poa').notNull().default(false),
+    modeOfHolding: text('mode_of_holding').notNull().default('single'),
+    schemeId: uuid('scheme_id').references(() => schemes.id),
+    planId: uuid('plan_id').references(() => plans.id),
+    distributorId: uuid('distributor_id').references(() => users.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    commitmentAmount: numeric('commitment_amount', { precision: 18, scale: 2 }),
+    rejectedReason: text('rejected_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedByRole: text('rejected_by_role'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('applications_number_unique').on(t.applicationNumber),
+    unique('applications_reference_unique').on(t.applicant1ReferenceId),
+    index('applications_status_idx').on(t.status),
+    index('applications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicantType: smallint('applicant_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    name: text('name').notNull(),
+    panNo: text('pan_no'),
+    dateOfBirth: date('date_of_birth'),
+    email: text('email'),
+    countryCode: text('country_code').notNull().default('+91'),
+    mobile: text('mobile').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('applicants_reference_unique').on(t.referenceId),
+    index('applicants_application_idx').on(t.applicationId),
+    index('applicants_mobile_idx').on(t.countryCode, t.mobile),
+  ],
+);
+
+export const loginNumbers = pgTable(
+  'login_numbers',
+  {
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    whitelisted: boolean('whitelisted').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.phone] })],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    delivered: boolean('delivered').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('otp_challenges_token_unique').on(t.tokenHash),
+    index('otp_challenges_number_idx').on(t.countryCode, t.phone, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<'staff' | 'investor'>().notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [unique('sessions_token_unique').on(t.tokenHash)],
+);
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    documentType: text('document_type'),
+    uploaderKind: text('uploader_kind').$type<'staff' | 'investor'>().notNull(),
+    uploaderId: text('uploader_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('files_storage_key_unique').on(t.storageKey)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_seq_idx').on(t.seq)],
+);
+
+export const auditTrail = pgTable(
+  'audit_trail',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_trail_entity_idx').on(t.entity, t.entityId)],
+);

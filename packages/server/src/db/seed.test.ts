@@ -1,0 +1,69 @@
+import { STAFF_ROLES, ACCESS_FLAGS } from '@aif/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../testing/db';
+import { applicants, applications, plans, schemes, users } from './schema';
+import { FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase(); // already seeded once
+});
+afterAll(() => db.close());
+
+describe('demo data', () => {
+  it('has one user per staff role on +91 9000000001..9000000009; amcadmin has every access flag', async () => {
+    const staff = await db.db.select().from(users).orderBy(asc(users.phone));
+    expect(staff.map((u) => u.role).sort()).toEqual([...STAFF_ROLES].sort());
+    expect(staff.map((u) => u.phone)).toEqual(Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`));
+    expect(staff.every((u) => u.countryCode === '+91' && u.name && u.email)).toBe(true);
+    const admin = staff.find((u) => u.role === 'amcadmin')!;
+    expect(admin.phone).toBe('9000000001');
+    for (const flag of ACCESS_FLAGS) expect(admin.flags[flag]).toBe(true);
+  });
+
+  it('has a domestic and an msar scheme, each with plans', async () => {
+    const rows = await db.db
+      .select({ fundType: schemes.fundType, plan: plans.planCode })
+      .from(schemes)
+      .innerJoin(plans, eq(plans.schemeId, schemes.id));
+    expect(new Set(rows.map((r) => r.fundType))).toEqual(new Set(['domestic', 'msar']));
+  });
+
+  it('has applications across statuses and kinds, numbered AIF + 7 digits, with random reference ids', async () => {
+    const apps = await db.db.select().from(applications);
+    expect(apps.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(apps.map((a) => a.status)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(apps.map((a) => a.applicationType))).toEqual(new Set(['individual', 'non_individual']));
+    for (const a of apps) {
+      expect(a.applicationNumber).toMatch(/^AIF\d{7}$/);
+      expect(a.applicant1ReferenceId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(new Set(apps.map((a) => a.createdAt.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives applicants mobiles from +91 9000000010 up', async () => {
+    const mobiles = (await db.db.select({ m: applicants.mobile }).from(applicants))
+      .map((r) => Number(r.m))
+      .sort();
+    expect(mobiles[0]).toBe(FIRST_APPLICANT_MOBILE);
+    expect(new Set(mobiles).size).toBe(mobiles.length);
+  });
+
+  it('seeds only an empty database, once even when two instances try together', async () => {
+    const before = await db.db.select().from(users);
+    const results = await Promise.all([seedDemoData(db.db), seedDemoData(db.db)]);
+    expect(results).toEqual([false, false]);
+    expect(await db.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it('numbers new applications from the sequence', async () => {
+    const [row] = await db.db
+      .insert(applications)
+      .values({ applicant1ReferenceId: crypto.randomUUID(), applicationType: 'individual' })
+      .returning({ n: applications.applicationNumber });
+    const all = (await db.db.select({ n: applications.applicationNumber }).from(applications))
+      .map((r) => r.n)
+      .sort();
+    expect(row!.n).toBe(all[all.length - 1]);
+  });
+});

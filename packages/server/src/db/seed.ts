@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
+import type { Db } from './client';
+import { applicants, applications, plans, schemes, users } from './schema';
+
+const SEED_LOCK_KEY = 741_2014;
+
+/** One user per staff role (0-product-decisions §7). The mobiles are the ones the demo and e2e tests use. */
+export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string; email: string }[] = [
+  { role: 'amcadmin', phone: '9000000001', name: 'Aarti Mehta', email: 'aarti.mehta@demo-aif.example' },
+  { role: 'rm', phone: '9000000002', name: 'Rohan Iyer', email: 'rohan.iyer@demo-aif.example' },
+  {
+    role: 'distributor',
+    phone: '9000000003',
+    name: 'Deepak Sharma',
+    email: 'deepak.sharma@demo-aif.example',
+  },
+  {
+    role: 'subdistributor',
+    phone: '9000000004',
+    name: 'Sneha Kulkarni',
+    email: 'sneha.kulkarni@demo-aif.example',
+  },
+  {
+    role: 'fundmanager',
+    phone: '9000000005',
+    name: 'Farhan Qureshi',
+    email: 'farhan.qureshi@demo-aif.example',
+  },
+  { role: 'trustee', phone: '9000000006', name: 'Tara Menon', email: 'tara.menon@demo-aif.example' },
+  { role: 'poaapprover', phone: '9000000007', name: 'Prakash Rao', email: 'prakash.rao@demo-aif.example' },
+  { role: 'amcapprover', phone: '9000000008', name: 'Anjali Desai', email: 'anjali.desai@demo-aif.example' },
+  { role: 'superadmin', phone: '9000000009', name: 'Suresh Nair', email: 'suresh.nair@demo-aif.example' },
+];
+
+const ALL_FLAGS: AccessFlags = Object.fromEntries(ACCESS_FLAGS.map((f) => [f, true]));
+
+interface DemoApplication {
+  scheme: 'domestic' | 'msar';
+  type: 'individual' | 'non_individual';
+  status: string;
+  monthsAgo: number;
+  hasPoa?: boolean;
+  step: number;
+  amount: number;
+  preparedBy: StaffRole;
+  applicants: { name: string; pan: string; dob: string }[];
+}
+
+/** A spread across statuses, kinds, funds and the last four months, so lists and the dashboard show something real. */
+const DEMO_APPLICATIONS: readonly DemoApplication[] = [
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'draft',
+    monthsAgo: 0,
+    step: 3,
+    amount: 10_000_000,
+    preparedBy: 'rm',
+    applicants: [{ name: 'Vikram Malhotra', pan: 'ABKPM1234C', dob: '1980-04-12' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'sent_to_amc_approver',
+    monthsAgo: 0,
+    step: 9,
+    amount: 15_000_000,
+    preparedBy: 'distributor',
+    applicants: [
+      { name: 'Neha Kapoor', pan: 'BCDPK2345D', dob: '1985-09-23' },
+      { name: 'Arjun Kapoor', pan: 'BCDPK3456E', dob: '1983-01-05' },
+    ],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'sent_to_poa_approver',
+    monthsAgo: 1,
+    hasPoa: true,
+    step: 9,
+    amount: 12_500_000,
+    preparedBy: 'subdistributor',
+    applicants: [{ name: 'Rahul Verma', pan: 'CDEPV4567F', dob: '1975-11-30' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'sent_to_applicant1',
+    monthsAgo: 1,
+    step: 9,
+    amount: 20_000_000,
+    preparedBy: 'rm',
+    applicants: [{ name: 'Priya Nair', pan: 'DEFPN5678G', dob: '1990-02-14' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'signed',
+    monthsAgo: 2,
+    step: 9,
+    amount: 25_000_000,
+    preparedBy: 'distributor',
+    applicants: [{ name: 'Karan Singh', pan: 'EFGPS6789H', dob: '1978-07-19' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'rejected',
+    monthsAgo: 2,
+    step: 9,
+    amount: 10_000_000,
+    preparedBy: 'rm',
+    applicants: [{ name: 'Meera Joshi', pan: 'FGHPJ7891J', dob: '1988-12-01' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'individual',
+    status: 'invitationexpired',
+    monthsAgo: 3,
+    step: 9,
+    amount: 11_000_000,
+    preparedBy: 'distributor',
+    applicants: [{ name: 'Sanjay Gupta', pan: 'GHJPG8912K', dob: '1970-06-08' }],
+  },
+  {
+    scheme: 'msar',
+    type: 'individual',
+    status: 'approved_by_amc_approver',
+    monthsAgo: 1,
+    step: 9,
+    amount: 30_000_000,
+    preparedBy: 'rm',
+    applicants: [{ name: 'Ananya Reddy', pan: 'HJKPR9123L', dob: '1982-03-27' }],
+  },
+  {
+    scheme: 'msar',
+    type: 'individual',
+    status: 'completed',
+    monthsAgo: 3,
+    step: 9,
+    amount: 50_000_000,
+    preparedBy: 'amcadmin',
+    applicants: [{ name: 'Rajesh Khanna', pan: 'JKLPK1235M', dob: '1965-10-10' }],
+  },
+  {
+    scheme: 'domestic',
+    type: 'non_individual',
+    status: 'sent_to_authorised_signatories',
+    monthsAgo: 0,
+    step: 9,
+    amount: 100_000_000,
+    preparedBy: 'distributor',
+    applicants: [{ name: 'Sunrise Textiles Private Limited', pan: 'KLMCS2346N', dob: '2005-05-15' }],
+  },
+  {
+    scheme: 'msar',
+    type: 'non_individual',
+    status: 'draft',
+    monthsAgo: 2,
+    step: 2,
+    amount: 75_000_000,
+    preparedBy: 'rm',
+    applicants: [{ name: 'Greenfield Family Trust', pan: 'LMNTG3457P', dob: '2012-08-20' }],
+  },
+];
+
+/** Applicant mobiles start here and count up (+91 9000000010, 9000000011, ...). */
+export const FIRST_APPLICANT_MOBILE = 9_000_000_010;
+
+function monthsBefore(now: Date, months: number, day: number): Date {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, 6, 30));
+  d.setUTCDate(Math.min(day, 28));
+  return d.getTime() > now.getTime() ? now : d;
+}
+
+/**
+ * Demo data for an empty database (0-product-decisions §7). Runs in one transaction under an advisory
+ * lock, and only when there are no users yet, so instances starting together seed once.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const staff = await tx
+      .insert(users)
+      .values(
+        DEMO_STAFF.map((u) => ({
+          role: u.role,
+          name: u.name,
+          email: u.email,
+          countryCode: '+91',
+          phone: u.phone,
+          flags: u.role === 'amcadmin' ? ALL_FLAGS : {},
+        })),
+      )
+      .returning({ id: users.id, role: users.role });
+    const userId = (role: StaffRole) => staff.find((s) => s.role === role)!.id;
+
+    const [domestic, msar] = await tx
+      .insert(schemes)
+      .values([
+        {
+          schemeCode: 'DGF1',
+          schemeName: 'Demo Growth Fund I',
+          amcCode: 'DEMOAMC',
+          fundType: 'domestic',
+          fundCategory: 'category_ii',
+          bankName: 'State Bank of India',
+          bankBranch: 'Mumbai Main Branch',
+          ifscCode: 'SBIN0000300',
+          bankAccountNumber: '00000031234567890',
+        },
+        {
+          schemeCode: 'DMO1',
+          schemeName: 'Demo MSAR Opportunities Fund',
+          amcCode: 'DEMOAMC',
+          fundType: 'msar',
+          fundCategory: 'category_iii',
+          bankName: 'HDFC Bank',
+          bankBranch: 'Fort, Mumbai',
+          ifscCode: 'HDFC0000060',
+          bankAccountNumber: '50100012345678',
+        },
+      ])
+      .returning({ id: schemes.id });
+    const planRows = await tx
+      .insert(plans)
+      .values([
+        {
+          schemeId: domestic!.id,
+          planCode: 'DGF1-A',
+          planDescription: 'Series A',
+          faceValue: '100',
+          premiumPercentage: '0',
+          noOfUnits: 100_000,
+          minCommitmentAmount: '10000000',
+          maxCommitmentAmount: '500000000',
+          setupFeeType: 'yes',
+          setupFee: '2',
+        },
+        {
+          schemeId: domestic!.id,
+          planCode: 'DGF1-B',
+          planDescription: 'Series B',
+          faceValue: '100',
+          premiumPercentage: '5',
+          noOfUnits: 100_000,
+          minCommitmentAmount: '10000000',
+          maxCommitmentAmount: '500000000',
+          setupFeeType: 'yes',
+          setupFee: '1.5',
+        },
+        {
+          schemeId: msar!.id,
+          planCode: 'DMO1-A',
+          planDescription: 'Series A',
+          faceValue: '1000',
+          premiumPercentage: '0',
+          noOfUnits: 10_000,
+          minCommitmentAmount: '10000000',
+          maxCommitmentAmount: '1000000000',
+          setupFeeType: 'other',
+        },
+      ])
+      .returning({ id: plans.id, schemeId: plans.schemeId });
+    const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!.id;
+
+    let mobile = FIRST_APPLICANT_MOBILE;
+    for (const [i, demo] of DEMO_APPLICATIONS.entries()) {
+      const schemeId = demo.scheme === 'domestic' ? domestic!.id : msar!.id;
+      const createdAt = monthsBefore(now, demo.monthsAgo, 3 + i * 2);
+      const refs = demo.applicants.map(() => randomUUID());
+      const [app] = await tx
+        .insert(applications)
+        .values({
+          applicant1ReferenceId: refs[0]!,
+          applicationType: demo.type,
+          status: demo.status,
+          currentStep: demo.step,
+          hasPoa: demo.hasPoa ?? false,
+          modeOfHolding: demo.applicants.length > 1 ? 'joint' : 'single',
+          schemeId,
+          planId: planOf(schemeId),
+          distributorId: ['distributor', 'subdistributor'].includes(demo.preparedBy)
+            ? userId('distributor')
+            : null,
+          createdBy: userId(demo.preparedBy),
+          commitmentAmount: String(demo.amount),
+          ...(demo.status === 'rejected'
+            ? {
+                rejectedReason: 'Address proof is not legible',
+                rejectedAt: createdAt,
+                rejectedByRole: 'amcapprover',
+              }
+            : {}),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: applications.id });
+      await tx.insert(applicants).values(
+        demo.applicants.map((a, k) => ({
+          applicationId: app!.id,
+          applicantType: k + 1,
+          referenceId: refs[k]!,
+          name: a.name,
+          panNo: a.pan,
+          dateOfBirth: a.dob,
+          email: `${a.name.split(' ')[0]!.toLowerCase()}@investor.example`,
+          countryCode: '+91',
+          mobile: String(mobile++),
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      );
+    }
+    return true;
+  });
+}

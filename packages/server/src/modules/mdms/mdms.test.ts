@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  MDMS_FILES,
+  countriesMasterSchema,
+  fatcaDataSchema,
+  jointHolderRelationsSchema,
+  physicalSigningDocumentsSchema,
+  registeredBrokerListSchema,
+  requiredDocumentMasterSchema,
+  uboTypeMasterSchema,
+  type MdmsFile,
+} from '@aif/contracts';
+import { createTestDatabase, type TestDatabase } from '../../testing/db';
+import { createTestApp, removeTempDirs } from '../../testing/app';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await createTestApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  removeTempDirs();
+});
+
+const SCHEMAS: Record<MdmsFile, z.ZodType> = {
+  'default-countries': countriesMasterSchema,
+  required_document_master: requiredDocumentMasterSchema,
+  physical_sigining_documents: physicalSigningDocumentsSchema,
+  registered_broker_list: registeredBrokerListSchema,
+  uboTypeMaster: uboTypeMasterSchema,
+  fatca_data: fatcaDataSchema,
+  jointholder_relations_master: jointHolderRelationsSchema,
+};
+
+describe('master data', () => {
+  it.each(MDMS_FILES)('serves %s.json publicly, matching its contracts schema', async (name) => {
+    const res = await app.inject({ url: `/mdms/${name}.json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const parsed = SCHEMAS[name].safeParse(res.json());
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('lists the real countries: India with +91 and Indian', async () => {
+    const countries = (await app.inject({ url: '/mdms/default-countries.json' })).json() as z.infer<
+      typeof countriesMasterSchema
+    >;
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries.find((c) => c.name === 'India')).toMatchObject({
+      callingCode: '+91',
+      nationality: 'Indian',
+      iso2: 'IN',
+    });
+    expect(countries.find((c) => c.iso2 === 'US')).toMatchObject({
+      callingCode: '+1',
+      nationality: 'American',
+    });
+    expect(countries.find((c) => c.iso2 === 'GB')).toMatchObject({ callingCode: '+44' });
+  });
+
+  it.each(['nothing.json', 'default-countries', '..%2Fpackage.json', 'README.md'])(
+    'answers 404 { message } for %s',
+    async (name) => {
+      const res = await app.inject({ url: `/mdms/${name}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found' });
+    },
+  );
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { remotesManifestSchema } from '@aif/contracts';
+import { RemotesService } from './service';
+
+/** /api/config/remotes. */
+const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const remotes = new RemotesService(app.config.remotesManifest);
+  app.get(
+    '/remotes',
+    {
+      schema: {
+        tags: ['config'],
+        summary:
+          'Remote entries for the caller: none when anonymous, investor areas for investors, all for staff',
+        response: { 200: remotesManifestSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { remotes: await remotes.forCaller(request.session) };
+    },
+  );
+};
+
+export default remotesRoutes;

@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Role, SessionUser } from '@aif/contracts';
+import type { Db } from '../../db/client';
+import { applicants, sessions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { forbidden } from '../../lib/errors';
+import type { MobileNumber } from '../../lib/phone';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+
+export type SessionKind = 'staff' | 'investor';
+
+/** The caller behind a valid bearer token. */
+export interface Session {
+  id: string;
+  kind: SessionKind;
+  role: Role;
+  /** Staff only. */
+  userId: string | null;
+  countryCode: string;
+  phone: string;
+}
+
+/** Who a session acts as in audit records and file ownership: a user id, or the investor's mobile. */
+export function principalOf(session: Session): string {
+  return session.kind === 'staff' ? session.userId! : `${session.countryCode}${session.phone}`;
+}
+
+/**
+ * Opaque bearer tokens. Only their SHA-256 is stored, with the kind (staff or investor), so a stolen
+ * database copy holds no usable token; logout revokes the row, which every instance sees at once.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  async issue(subject: {
+    kind: SessionKind;
+    userId?: string | null;
+    number: MobileNumber;
+  }): Promise<{ token: string; session: Session }> {
+    const token = randomToken();
+    const now = this.clock();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        tokenHash: sha256Hex(token),
+        kind: subject.kind,
+        userId: subject.userId ?? null,
+        countryCode: subject.number.countryCode,
+        phone: subject.number.phone,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.ttlMs),
+      })
+      .returning({ id: sessions.id });
+    const session = await this.byId(row!.id);
+    if (!session) throw new Error('session vanished after insert');
+    return { token, session };
+  }
+
+  /** The session of a token, or null when unknown, revoked, expired, or its staff user is deactivated. */
+  async resolve(token: string): Promise<Session | null> {
+    return this.find(eq(sessions.tokenHash, sha256Hex(token)));
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** GET /api/users/users/me. */
+  async describe(session: Session): Promise<SessionUser> {
+    if (session.kind === 'staff') {
+      const [user] = await this.db.select().from(users).where(eq(users.id, session.userId!));
+      if (!user) throw forbidden();
+      return {
+        id: user.id,
+        name: user.name,
+        role: user.role as Role,
+        phone: user.phone,
+        countryCode: user.countryCode,
+        email: user.email,
+        flags: user.flags ?? {},
+      };
+    }
+    const rows = await this.db
+      .select({
+        id: applicants.id,
+        name: applicants.name,
+        email: applicants.email,
+        referenceId: applicants.referenceId,
+      })
+      .from(applicants)
+      .where(this.investorApplicants(session))
+      .orderBy(desc(applicants.createdAt));
+    const latest = rows[0];
+    return {
+      id: `investor:${session.countryCode}${session.phone}`,
+      name: latest?.name ?? '',
+      role: 'investor',
+      phone: session.phone,
+      countryCode: session.countryCode,
+      email: latest?.email ?? null,
+      flags: {},
+      referenceIds: rows.map((r) => r.referenceId),
+    };
+  }
+
+  /**
+   * Whether a session may open an application: staff by role (narrowed per route), an investor only
+   * when an active applicant of that application has the session's mobile.
+   */
+  async canAccessApplication(session: Session, applicationId: string): Promise<boolean> {
+    if (session.kind === 'staff') return true;
+    const rows = await this.db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(and(eq(applicants.applicationId, applicationId), this.investorApplicants(session)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Throws 403 unless `canAccessApplication`. Call it in every handler that takes an application id. */
+  async requireApplicationAccess(session: Session, applicationId: string): Promise<void> {
+    if (!(await this.canAccessApplication(session, applicationId))) throw forbidden();
+  }
+
+  private investorApplicants(session: Session) {
+    return and(
+      eq(applicants.countryCode, session.countryCode),
+      eq(applicants.mobile, session.phone),
+      eq(applicants.isActive, true),
+    );
+  }
+
+  private byId(id: string): Promise<Session | null> {
+    return this.find(eq(sessions.id, id));
+  }
+
+  private async find(where: ReturnType<typeof eq>): Promise<Session | null> {
+    const [row] = await this.db
+      .select({
+        id: sessions.id,
+        kind: sessions.kind,
+        userId: sessions.userId,
+        countryCode: sessions.countryCode,
+        phone: sessions.phone,
+        role: users.role,
+        userActive: users.isActive,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, this.clock())));
+    if (!row) return null;
+    if (row.kind === 'staff' && (!row.role || !row.userActive)) return null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      role: row.kind === 'staff' ? (row.role as Role) : 'investor',
+      userId: row.userId,
+      countryCode: row.countryCode,
+      phone: row.phone,
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { AuditService } from '../modules/audit/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('audit', new AuditService(app.db, app.clock));
+  },
+  { name: 'audit', dependencies: ['core'] },
+);

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { FileService } from '../modules/files/service';
+import { createFileStorage, type FileStorage } from '../providers/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileService;
+  }
+}
+
+export default fp<{ storage?: FileStorage }>(
+  async (app, opts) => {
+    const storage = opts.storage ?? createFileStorage(app.config.storage);
+    app.decorate('files', new FileService({ db: app.db, clock: app.clock, storage }));
+  },
+  { name: 'files', dependencies: ['core'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { SessionService, type Session } from '../modules/sessions/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** The caller's session, set by the access hook; null when anonymous or the token is not valid. */
+    session: Session | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('sessions', new SessionService(app.db, app.clock, app.config.sessionTtlMs));
+    app.decorateRequest('session', null);
+  },
+  { name: 'sessions', dependencies: ['core'] },
+);

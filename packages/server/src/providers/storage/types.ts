@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live. Keys are relative, '/'-separated, chosen by the server (never by a user). */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream of the stored bytes; rejects when the object is missing. */
+  get(key: string): Promise<Readable>;
+  remove(key: string): Promise<void>;
+}
+
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error('invalid storage key');
+  }
+}
