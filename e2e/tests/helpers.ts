@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = {
+  amcadmin: '9000000001',
+  rm: '9000000002',
+  distributor: '9000000003',
+  subdistributor: '9000000004',
+  fundmanager: '9000000005',
+  trustee: '9000000006',
+  poaapprover: '9000000007',
+  amcapprover: '9000000008',
+  superadmin: '9000000009',
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The newest OTP the sandbox SMS adapter sent to this number after `since`. */
+export async function readOtp(request: APIRequestContext, phone: string, since: number): Promise<string> {
+  let otp: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox');
+        const messages = (await res.json()) as OutboxMessage[];
+        const sms = messages.find(
+          (m) => m.channel === 'sms' && m.to.endsWith(phone) && Date.parse(m.createdAt) >= since - 1000,
+        );
+        otp = sms?.body.match(/\b(\d{6})\b/)?.[1];
+        return otp;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return otp!;
+}
+
+export async function signIn(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /mobile number/i }).fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  await expect(page.getByRole('heading', { name: 'Login with OTP' })).toBeVisible();
+  const otp = await readOtp(page.request, phone, since);
+  await page.getByRole('textbox', { name: /otp/i }).fill(otp);
+  await page.getByRole('button', { name: /verify/i }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /logout/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from './helpers';
+
+const STAFF_REMOTES = ['mf_onboarding', 'mf_lists_dashboard', 'mf_fund_setup', 'mf_user_admin', 'mf_reports'];
+
+test('an investor signs in, lands on their own application and never downloads a staff area', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+
+  await signIn(page, '9000000010');
+  await expect(page).toHaveURL(/\/investment-details\/[^/]+\/details$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+
+  // A staff area is refused by the guard and its code is never fetched.
+  await page.goto('/dashboard');
+  await expect(page.getByText('You are not authorized to view this page')).toBeVisible();
+  const staffDownloads = requested.filter((u) => STAFF_REMOTES.some((r) => u.includes(`/remotes/${r}/`)));
+  expect(staffDownloads).toEqual([]);
+
+  await page.goto('/');
+  await signOut(page);
+});

@@ -1,0 +1,170 @@
+// Shared webpack 5 + Module Federation configuration for the shell (host) and every remote.
+// Each app's webpack.config.cjs is one call to createConfig(); nothing else differs between apps.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, sharedAliases, missingRouterImports } = require('./shared.cjs');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name     Module Federation container name; must be a JS identifier (mf_reports).
+ * @property {string} dir      The app's folder (pass __dirname).
+ * @property {number} port     Dev server port.
+ * @property {Record<string, string>} [exposes]  Remote only: exposed modules, e.g. { './App': './src/App.tsx' }.
+ * @property {boolean} [isHost] The shell: no exposes, remotes are registered at run time from the manifest.
+ * @property {string} [title]  Document title for the app's index.html.
+ */
+
+/** @param {AppOptions} options */
+function createConfig({ name, dir, port, exposes, isHost = false, title = 'AIF Investor Onboarding' }) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+    throw new Error(
+      `Module Federation name "${name}" must be a JavaScript identifier (use mf_reports, not mf-reports)`,
+    );
+  }
+  if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
+    throw new Error(`Remote "${name}" must expose at least one module`);
+  }
+
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development';
+    const missing = missingRouterImports(path.join(dir, 'src'));
+    if (missing.length > 0) {
+      throw new Error(
+        `Router imports the shared router module (packages/mf-config/react-router.mjs) cannot serve:\n  ${missing.join('\n  ')}`,
+      );
+    }
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // [contenthash] is not available for entry files under Module Federation; the entry files,
+        // remoteEntry.js and mf-manifest.json are served with no-cache headers instead.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: sharedAliases(dir),
+      },
+      module: {
+        rules: [
+          {
+            // The workspace packages are imported through one barrel each and declare no "sideEffects", so
+            // without this every module behind a barrel would be kept: one `tokenStore` import would pull in
+            // axios, one schema every other schema. Their modules only define things, so unused ones may go.
+            test: /[\\/]packages[\\/](contracts|api-client|ui-kit)[\\/]src[\\/]/,
+            sideEffects: false,
+          },
+          {
+            test: /\.[cm]?tsx?$/,
+            // Workspace packages (@aif/*) are TypeScript source; pnpm links them, so their real path has no node_modules.
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dir),
+          manifest: true,
+          dts: false,
+          experiments: {
+            optimization: {
+              // Browser only: leaves the Node.js loading paths out of the runtime (~2 KB gzipped per entry).
+              target: 'web',
+              // Manifest entries are remoteEntry.js URLs (the shell rejects anything else), so the runtime
+              // does not need its mf-manifest.json ("snapshot") loader (~3 KB gzipped per entry).
+              disableSnapshot: true,
+            },
+          },
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: htmlTemplate(title),
+          // The remotes' own index.html is only for running them standalone during development.
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new TerserPlugin({
+            // The swc minifier gives the same size as terser in well under half the time.
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+            extractComments: false,
+          }),
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+          'Cache-Control': 'no-cache',
+        },
+        // The shell calls the API on its own origin; during development that is the API server.
+        proxy: [
+          { context: ['/api', '/remotes'], target: process.env.AIF_API_URL || 'http://localhost:4000' },
+        ],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <style>html,body,#root{height:100%;margin:0}</style>
+  </head>
+  <body>
+    <noscript>This portal needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** Reads an app's package.json (used by the shared helper and by tests). */
+function readPackageJson(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+module.exports = { createConfig, sharedSingletons, readPackageJson };

@@ -1,0 +1,48 @@
+// The router API shared by the shell and every remote, as one singleton module.
+//
+// Shared modules are not tree-shaken: sharing react-router as it is costs ~60 KB gzipped (data routers,
+// framework mode, server rendering, RSC). The portal uses declarative routing only (BrowserRouter in the
+// shell, nested <Routes> in the remotes), so the share key 'react-router-dom' points at this module, which
+// re-exports that part from react-router's production build. createConfig() checks at build time that an
+// app imports nothing from 'react-router-dom' that is missing here, and nothing from 'react-router'.
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Navigate,
+  NavLink,
+  Link,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  useMatch,
+  useHref,
+  useResolvedPath,
+  useInRouterContext,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useRoutes,
+  useLinkClickHandler,
+  useBeforeUnload,
+  createSearchParams,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  renderMatches,
+  isRouteErrorResponse,
+  NavigationType,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+} from 'aif-react-router-impl';

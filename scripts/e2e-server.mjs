@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Starts the product for the browser tests: production build of the shell and remotes (rebuilt when
+// sources are newer), the API server on a fresh embedded database, and a private copy of the remote
+// manifest that tests may rewrite to simulate a remote that is down.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEndIfStale } from './lib/build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runDir = path.join(root, 'e2e', '.run');
+rmSync(runDir, { recursive: true, force: true });
+mkdirSync(runDir, { recursive: true });
+const manifest = path.join(runDir, 'remotes.json');
+copyFileSync(path.join(root, 'config', 'remotes.json'), manifest);
+
+await buildFrontEndIfStale(root);
+
+const server = spawn('pnpm', ['--filter', '@aif/server', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '4100',
+    DATA_DIR: path.join(runDir, 'data'),
+    REMOTES_MANIFEST: manifest,
+    PROVIDERS: 'sandbox',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,39 @@
+// Builds the shell and the remotes when a dist/ folder is missing or older than its sources (or the
+// packages they bundle), so `pnpm start` and the browser tests never run a stale front end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const FRONT_END = ['shell', 'mf-onboarding', 'mf-individual-wizard', 'mf-entity-wizard', 'mf-lists-dashboard', 'mf-fund-setup', 'mf-user-admin', 'mf-reports'];
+const SHARED_SOURCES = ['packages/contracts/src', 'packages/api-client/src', 'packages/ui-kit/src', 'packages/mf-config'];
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export function staleApps(root) {
+  const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(root, d))));
+  return FRONT_END.filter((app) => {
+    const entry = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+    if (!existsSync(entry)) return true;
+    const built = statSync(entry).mtimeMs;
+    const src = Math.max(newestMtime(path.join(root, app, 'src')), statSync(path.join(root, app, 'package.json')).mtimeMs);
+    return src > built || shared > built;
+  });
+}
+
+export async function buildFrontEndIfStale(root) {
+  const stale = staleApps(root);
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')} ...`);
+  const filters = stale.flatMap((a) => ['--filter', `./${a}`]);
+  const r = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('Front-end build failed');
+}

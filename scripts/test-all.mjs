@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs every test of the product and prints one closing line "N passed, N failed".
+//   unit        contracts, api-client, ui-kit, shell and remotes (jest projects)
+//   server      API server against embedded PGlite
+//   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set)
+//   e2e         Playwright in Debian's Chromium against the production build
+// Flags: --only=unit,server,e2e   --with-postgres
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const withPostgres = args.includes('--with-postgres');
+const want = (name) => !only || only.includes(name);
+
+const results = [];
+
+function run(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { code: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to load counts as one failure, so a broken import never passes silently.
+  const brokenSuites = j.numRuntimeErrorTestSuites ?? 0;
+  return { passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites };
+}
+
+function jestSuite(name, cwd, extraArgs = [], env = {}) {
+  const file = path.join(out, `${name}.json`);
+  const { code, seconds } = run(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs], {
+    cwd,
+    env,
+  });
+  const c = jestCounts(file) ?? { passed: 0, failed: 1 };
+  if (code !== 0 && c.failed === 0) c.failed = 1; // the runner itself failed
+  results.push({ name, ...c, seconds });
+}
+
+if (want('unit')) jestSuite('unit', root, ['--ci']);
+if (want('server')) jestSuite('server', path.join(root, 'packages/server'), ['--ci', '--runInBand']);
+if (withPostgres && want('server')) {
+  if (process.env.TEST_PG_URL) {
+    jestSuite('server-postgres', path.join(root, 'packages/server'), ['--ci', '--runInBand'], {
+      TEST_DATABASE_URL: process.env.TEST_PG_URL,
+    });
+  } else {
+    console.log('\n=== server-postgres: TEST_PG_URL is not set; counted as one failure');
+    results.push({ name: 'server-postgres', passed: 0, failed: 1, seconds: 0 });
+  }
+}
+if (want('e2e')) {
+  const file = path.join(out, 'e2e.json');
+  const { code, seconds } = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  let c = { passed: 0, failed: 1 };
+  if (existsSync(file)) {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    c = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (s.errors?.length ?? 0) };
+  }
+  if (code !== 0 && c.failed === 0) c.failed = 1;
+  results.push({ name: 'e2e', ...c, seconds });
+}
+
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProvider } from '@aif/ui-kit';
+import { App } from './app/App';
+import { useSession } from './stores/session';
+
+// Start reading the session before the first render so a returning user sees no login flash.
+void useSession.getState().hydrate();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>,
+);

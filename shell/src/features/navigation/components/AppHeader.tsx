@@ -1,0 +1,104 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Caption1, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { NavigationRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ROLE_LABELS, routeAccess, type SessionUser } from '@aif/contracts';
+import { PRODUCT_NAME } from '../../../lib/product';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    boxShadow: tokens.shadow4,
+    position: 'relative',
+    zIndex: 1,
+  },
+  brand: {
+    ...typographyStyles.subtitle2,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  spacer: { flexGrow: 1 },
+  user: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2, minWidth: 0 },
+  userName: { ...typographyStyles.body1Strong, whiteSpace: 'nowrap' },
+  role: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.85 },
+  onBrand: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+    },
+    ':hover:active': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
+  },
+  profileLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecorationLine: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalXS,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundOnBrand}` },
+  },
+  profileIcon: { fontSize: '24px' },
+});
+
+export interface AppHeaderProps {
+  user: SessionUser;
+  /** Small screens: the name moves into the drawer and the buttons show icons only. */
+  compact: boolean;
+  /** Shows the menu button that opens the navigation drawer. */
+  onOpenNav?: () => void;
+  onLogout: () => void;
+}
+
+export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps) {
+  const styles = useStyles();
+  const mayOpenProfile = routeAccess('/profile', user.role) === 'allowed';
+  return (
+    <header className={styles.header}>
+      {onOpenNav ? (
+        <Button
+          appearance="transparent"
+          className={styles.onBrand}
+          icon={<NavigationRegular />}
+          aria-label="Open navigation"
+          onClick={onOpenNav}
+        />
+      ) : null}
+      <Text as="span" className={styles.brand}>
+        {PRODUCT_NAME}
+      </Text>
+      <span className={styles.spacer} />
+      {compact ? null : (
+        <div className={styles.user}>
+          <span className={styles.userName}>{user.name}</span>
+          <Caption1 className={styles.role}>{ROLE_LABELS[user.role]}</Caption1>
+        </div>
+      )}
+      {mayOpenProfile ? (
+        <RouterLink to="/profile" className={styles.profileLink} aria-label="Profile" title="Profile">
+          <PersonCircleRegular className={styles.profileIcon} aria-hidden />
+        </RouterLink>
+      ) : null}
+      <Button
+        appearance="transparent"
+        className={styles.onBrand}
+        icon={<SignOutRegular />}
+        aria-label={compact ? 'Logout' : undefined}
+        onClick={onLogout}
+      >
+        {compact ? null : 'Logout'}
+      </Button>
+    </header>
+  );
+}

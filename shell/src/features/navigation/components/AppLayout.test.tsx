@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ROLE_LABELS, SIDE_NAV_WIDTH_PX } from '@aif/contracts';
+import { currentPath, currentState, renderAt } from '../../../testing/render';
+import { makeUser } from '../../../testing/users';
+import { AppLayout } from './AppLayout';
+
+function Page() {
+  return <h1>{useLocation().pathname}</h1>;
+}
+
+function renderLayout(role: Parameters<typeof makeUser>[0], onLogout = jest.fn(), route = '/dashboard') {
+  const user = makeUser(role, { name: 'Priya Sharma', flags: { adminSupport: true } });
+  renderAt(
+    <AppLayout user={user} onLogout={onLogout}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+    </AppLayout>,
+    { route },
+  );
+  return { user, onLogout };
+}
+
+function setNarrow(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => setNarrow(false));
+
+it('shows the product, the user with their role label, and Logout', async () => {
+  const { onLogout } = renderLayout('rm');
+  const header = screen.getByRole('banner');
+  expect(within(header).getByText('AIF Investor Onboarding')).toBeInTheDocument();
+  expect(within(header).getByText('Priya Sharma')).toBeInTheDocument();
+  expect(within(header).getByText(ROLE_LABELS.rm)).toBeInTheDocument();
+  await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+});
+
+it('links to the profile only for roles that may open it', () => {
+  renderLayout('rm');
+  expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+});
+
+it('has no profile link for an approver', () => {
+  renderLayout('trustee', jest.fn(), '/applications-list');
+  expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+});
+
+it('renders the navigation as links with accessible names, 169 px wide', () => {
+  renderLayout('amcadmin');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(SIDE_NAV_WIDTH_PX).toBe(169);
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(within(nav).getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/onboarding');
+  expect(within(nav).getByRole('link', { name: 'View Existing' })).toHaveAttribute('href', '/applications');
+  expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('collapses and expands the Applications submenu', async () => {
+  renderLayout('rm');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const toggle = within(nav).getByRole('button', { name: 'Applications' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(within(nav).queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(within(nav).getByRole('link', { name: 'Add New' })).toBeInTheDocument();
+});
+
+it.each(['Add New', 'View Existing'])('%s opens its list with the filters reset', async (label) => {
+  renderLayout('rm');
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: label }),
+  );
+  expect(currentState()).toEqual({ resetFilters: true });
+});
+
+it('View Email Consent keeps no reset flag', async () => {
+  renderLayout('rm');
+  await userEvent.click(screen.getByRole('link', { name: 'View Email Consent' }));
+  expect(currentPath()).toBe('/view-consent-email-list');
+  expect(currentState()).toBeNull();
+});
+
+it('has no side navigation for an investor', () => {
+  renderLayout('investor', jest.fn(), '/investment-details/REF-1/details');
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+it('below 768 px puts the navigation behind a menu button', async () => {
+  setNarrow(true);
+  renderLayout('amcadmin');
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  await userEvent.click(within(nav).getByRole('link', { name: 'Funds Setup' }));
+  expect(currentPath()).toBe('/funds-setup');
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+});

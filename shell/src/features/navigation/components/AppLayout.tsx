@@ -1,0 +1,116 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Caption1,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { ROLE_LABELS, SIDE_NAV_WIDTH_PX, type SessionUser } from '@aif/contracts';
+import { Loader } from '@aif/ui-kit';
+import { NARROW_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { navItemsFor } from '../lib/nav-items';
+import { AppHeader } from './AppHeader';
+import { SideNav } from './SideNav';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  aside: {
+    flexShrink: 0,
+    width: `${SIDE_NAV_WIDTH_PX}px`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderInlineEndWidth: tokens.strokeWidthThin,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
+  },
+  main: { flexGrow: 1, minWidth: 0, overflowX: 'auto' },
+  drawer: { width: `${SIDE_NAV_WIDTH_PX + 72}px` },
+  drawerBody: { paddingInline: 0 },
+  drawerNav: { width: '100%' },
+  drawerUser: {
+    display: 'flex',
+    flexDirection: 'column',
+    paddingInline: tokens.spacingHorizontalM,
+    paddingBlockEnd: tokens.spacingVerticalM,
+    borderBlockEndWidth: tokens.strokeWidthThin,
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+});
+
+export interface AppLayoutProps {
+  user: SessionUser;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** Header, side navigation (a drawer behind the menu button below 768 px) and the page in <main>. */
+export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
+  const styles = useStyles();
+  const items = useMemo(() => navItemsFor(user), [user]);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasNav = items.length > 0;
+
+  return (
+    <div className={styles.root}>
+      <AppHeader
+        user={user}
+        compact={narrow}
+        onOpenNav={narrow && hasNav ? () => setDrawerOpen(true) : undefined}
+        onLogout={onLogout}
+      />
+      <div className={styles.body}>
+        {hasNav && !narrow ? (
+          <aside className={styles.aside}>
+            <SideNav items={items} />
+          </aside>
+        ) : null}
+        {hasNav && narrow ? (
+          <OverlayDrawer
+            className={styles.drawer}
+            position="start"
+            open={drawerOpen}
+            onOpenChange={(_, data) => setDrawerOpen(data.open)}
+          >
+            <DrawerHeader>
+              <DrawerHeaderTitle
+                action={
+                  <Button
+                    appearance="subtle"
+                    aria-label="Close navigation"
+                    icon={<DismissRegular />}
+                    onClick={() => setDrawerOpen(false)}
+                  />
+                }
+              >
+                Menu
+              </DrawerHeaderTitle>
+            </DrawerHeader>
+            <DrawerBody className={styles.drawerBody}>
+              <div className={styles.drawerUser}>
+                <Text weight="semibold">{user.name}</Text>
+                <Caption1>{ROLE_LABELS[user.role]}</Caption1>
+              </div>
+              <SideNav className={styles.drawerNav} items={items} onNavigate={() => setDrawerOpen(false)} />
+            </DrawerBody>
+          </OverlayDrawer>
+        ) : null}
+        <main className={styles.main}>
+          <Suspense fallback={<Loader />}>{children}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

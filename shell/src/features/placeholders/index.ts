@@ -1,0 +1,1 @@
+export { RiskProfilePage, AmcAdminsPage } from './components/PlaceholderRoutes';

@@ -1,0 +1,1 @@
+export { ProfilePage, ACCESS_FLAG_LABELS } from './components/ProfilePage';

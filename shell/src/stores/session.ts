@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+import { tokenStore } from '@aif/api-client';
+import type { SessionUser } from '@aif/contracts';
+
+/** Staff and investor tokens are separate (0-product-decisions 5); the kind follows the user's role. */
+export type TokenKind = 'staff' | 'investor';
+
+/** 'checking' while a stored token is being turned into a user with GET /users/users/me. */
+export type SessionStatus = 'idle' | 'checking' | 'ready';
+
+export interface SessionState {
+  user: SessionUser | null;
+  tokenKind: TokenKind | null;
+  status: SessionStatus;
+  /** Stores the token under its kind and makes `user` the signed-in user. */
+  signIn: (token: string, user: SessionUser) => void;
+  /** Forgets the user and the tokens (the server call, if any, is the caller's). */
+  signOut: () => void;
+  /** At start-up: when a token is stored, loads its user; a token the server refuses is dropped. */
+  hydrate: () => Promise<void>;
+}
+
+export function tokenKindFor(user: SessionUser): TokenKind {
+  return user.role === 'investor' ? 'investor' : 'staff';
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  user: null,
+  tokenKind: null,
+  status: 'idle',
+
+  signIn: (token, user) => {
+    const kind = tokenKindFor(user);
+    tokenStore.clearTokens();
+    if (kind === 'investor') tokenStore.setInvestorToken(token);
+    else tokenStore.setStaffToken(token);
+    set({ user, tokenKind: kind, status: 'ready' });
+  },
+
+  signOut: () => {
+    tokenStore.clearTokens();
+    set({ user: null, tokenKind: null, status: 'ready' });
+  },
+
+  hydrate: async () => {
+    if (get().status !== 'idle') return;
+    const staff = tokenStore.getStaffToken();
+    const investor = tokenStore.getInvestorToken();
+    if (!staff && !investor) {
+      set({ status: 'ready' });
+      return;
+    }
+    set({ status: 'checking' });
+    try {
+      // The HTTP client is loaded only when there is a session to check (not for a visit to /login).
+      const { getMe } = await import('@aif/api-client');
+      const user = await getMe();
+      // A sign-in that finished while /me was in flight wins.
+      if (get().status !== 'checking') return;
+      set({ user, tokenKind: tokenKindFor(user), status: 'ready' });
+    } catch {
+      if (get().status !== 'checking') return;
+      tokenStore.clearTokens();
+      set({ user: null, tokenKind: null, status: 'ready' });
+    }
+  },
+}));
