@@ -1,13 +1,11 @@
 // Shared jest settings: TypeScript and TSX through swc, no type-check at test time (tsc does that).
-const path = require('node:path');
-
 /** @param {{ dom?: boolean, setup?: string[] }} [opts] */
 module.exports = function preset(opts = {}) {
   return {
     testEnvironment: opts.dom ? 'jsdom' : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest', { paths: [process.cwd()] }),
+        require.resolve('@swc/jest'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
@@ -21,6 +19,7 @@ module.exports = function preset(opts = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     testMatch: ['**/?(*.)test.[tj]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    setupFilesAfterEnv: (opts.setup ?? []).map((s) => path.resolve(process.cwd(), s)),
+    // <rootDir> is each package's folder, whether jest runs there or from the root with `projects`.
+    setupFilesAfterEnv: (opts.setup ?? []).map((s) => `<rootDir>/${s}`),
   };
 };

@@ -14,20 +14,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOGIN_BUDGET_KB = 250;
 
 function runJson(cmd, args, cwd) {
-  const out = execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
+  const out = execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
 await buildFrontEndIfStale(root);
 console.log('Benchmarking the server (about a minute)...');
-const server = runJson(path.join(root, 'packages/server/node_modules/.bin/tsx'), ['scripts/bench.ts'], path.join(root, 'packages/server'));
+const server = runJson(
+  path.join(root, 'packages/server/node_modules/.bin/tsx'),
+  ['scripts/bench.ts'],
+  path.join(root, 'packages/server'),
+);
 console.log('Measuring the JavaScript the browser downloads...');
 const bundles = runJson('node', ['bench-bundles.mjs'], path.join(root, 'e2e'));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (v) => (v == null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
 const row = (name, r) =>
-  r ? `| ${name} | ${ms(r.startEmptyMs)} | ${ms(r.startReopenMs)} | ${r.signIn.p50} ms | ${r.signIn.p99} ms | ${r.signIn.signInsPerSecond} | ${r.signIn.failures} |` : `| ${name} | not measured (no PostgreSQL reachable) | | | | | |`;
+  r
+    ? `| ${name} | ${ms(r.startEmptyMs)} | ${ms(r.startReopenMs)} | ${r.signIn.p50} ms | ${r.signIn.p99} ms | ${r.signIn.signInsPerSecond} | ${r.signIn.failures} |`
+    : `| ${name} | not measured (no PostgreSQL reachable) | | | | | |`;
 
 const md = `# Performance
 

@@ -16,7 +16,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const withPostgres = args.includes('--with-postgres');
 const want = (name) => !only || only.includes(name);
 
@@ -39,10 +42,15 @@ function jestCounts(file) {
 
 function jestSuite(name, cwd, extraArgs = [], env = {}) {
   const file = path.join(out, `${name}.json`);
-  const { code, seconds } = run(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs], {
-    cwd,
-    env,
-  });
+  const { code, seconds } = run(
+    name,
+    'pnpm',
+    ['exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs],
+    {
+      cwd,
+      env,
+    },
+  );
   const c = jestCounts(file) ?? { passed: 0, failed: 1 };
   if (code !== 0 && c.failed === 0) c.failed = 1; // the runner itself failed
   results.push({ name, ...c, seconds });
@@ -76,7 +84,10 @@ if (want('e2e')) {
 }
 
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`,
+  );
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -3,7 +3,9 @@ import { signIn, signOut } from './helpers';
 
 const STAFF_REMOTES = ['mf_onboarding', 'mf_lists_dashboard', 'mf_fund_setup', 'mf_user_admin', 'mf_reports'];
 
-test('an investor signs in, lands on their own application and never downloads a staff area', async ({ page }) => {
+test('an investor signs in, lands on their own application and never downloads a staff area', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
 

@@ -6,10 +6,13 @@ import { DEMO, signIn } from './helpers';
 // The server re-reads this manifest on every request (scripts/e2e-server.mjs gives it a private copy).
 const manifestPath = path.resolve(__dirname, '..', '.run', 'remotes.json');
 
-test('a remote that is down shows its message and Retry while the rest of the shell works', async ({ page }) => {
+test('a remote that is down shows its message and Retry while the rest of the shell works', async ({
+  page,
+}) => {
   const original = readFileSync(manifestPath, 'utf8');
   const manifest = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
-  for (const r of manifest.remotes) if (r.name === 'mf_reports') r.entry = 'http://127.0.0.1:9/remoteEntry.js';
+  for (const r of manifest.remotes)
+    if (r.name === 'mf_reports') r.entry = 'http://127.0.0.1:9/remoteEntry.js';
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   try {
     await signIn(page, DEMO.amcadmin);

@@ -18,22 +18,42 @@ const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> 
   },
   rm: {
     home: /\/applications$/,
-    nav: { Dashboard: '/dashboard', 'Add New': '/onboarding', 'View Existing': '/applications', 'View Email Consent': '/view-consent-email-list' },
+    nav: {
+      Dashboard: '/dashboard',
+      'Add New': '/onboarding',
+      'View Existing': '/applications',
+      'View Email Consent': '/view-consent-email-list',
+    },
   },
   distributor: {
     home: /\/applications$/,
-    nav: { Dashboard: '/dashboard', 'Add New': '/onboarding', 'View Existing': '/applications', 'View Email Consent': '/view-consent-email-list', 'AMC Admins': '/amc-admins' },
+    nav: {
+      Dashboard: '/dashboard',
+      'Add New': '/onboarding',
+      'View Existing': '/applications',
+      'View Email Consent': '/view-consent-email-list',
+      'AMC Admins': '/amc-admins',
+    },
   },
   subdistributor: {
     home: /\/applications$/,
-    nav: { Dashboard: '/dashboard', 'Add New': '/onboarding', 'View Existing': '/applications', 'View Email Consent': '/view-consent-email-list' },
+    nav: {
+      Dashboard: '/dashboard',
+      'Add New': '/onboarding',
+      'View Existing': '/applications',
+      'View Email Consent': '/view-consent-email-list',
+    },
   },
   fundmanager: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   trustee: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   poaapprover: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   amcapprover: {
     home: /\/applications-list$/,
-    nav: { Applications: '/applications-list', 'Add New': '/onboarding', 'View Email Consent': '/view-consent-email-list' },
+    nav: {
+      Applications: '/applications-list',
+      'Add New': '/onboarding',
+      'View Email Consent': '/view-consent-email-list',
+    },
   },
   superadmin: { home: /\/amc-admins$/, nav: { 'AMC Admins': '/amc-admins' } },
 };
@@ -41,7 +61,9 @@ const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> 
 const ALL_LABELS = [...new Set(Object.values(EXPECTED).flatMap((e) => Object.keys(e.nav)))];
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
-  test(`${role} signs in with the OTP from the outbox, lands home, sees its navigation and opens each area`, async ({ page }) => {
+  test(`${role} signs in with the OTP from the outbox, lands home, sees its navigation and opens each area`, async ({
+    page,
+  }) => {
     const failedScripts: string[] = [];
     page.on('pageerror', (e) => failedScripts.push(e.message));
 
@@ -71,7 +93,9 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
   });
 }
 
-test('a route the role does not accept shows the refusal, and unknown paths the not-found page', async ({ page }) => {
+test('a route the role does not accept shows the refusal, and unknown paths the not-found page', async ({
+  page,
+}) => {
   await signIn(page, DEMO.rm);
   await expect(page).toHaveURL(/\/applications$/);
   await page.goto('/funds-setup');

@@ -60,13 +60,6 @@ function createConfig({ name, dir, port, exposes, isHost = false, title = 'AIF I
       module: {
         rules: [
           {
-            // The workspace packages are imported through one barrel each and declare no "sideEffects", so
-            // without this every module behind a barrel would be kept: one `tokenStore` import would pull in
-            // axios, one schema every other schema. Their modules only define things, so unused ones may go.
-            test: /[\\/]packages[\\/](contracts|api-client|ui-kit)[\\/]src[\\/]/,
-            sideEffects: false,
-          },
-          {
             test: /\.[cm]?tsx?$/,
             // Workspace packages (@aif/*) are TypeScript source; pnpm links them, so their real path has no node_modules.
             exclude: /node_modules/,

@@ -4,8 +4,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const FRONT_END = ['shell', 'mf-onboarding', 'mf-individual-wizard', 'mf-entity-wizard', 'mf-lists-dashboard', 'mf-fund-setup', 'mf-user-admin', 'mf-reports'];
-const SHARED_SOURCES = ['packages/contracts/src', 'packages/api-client/src', 'packages/ui-kit/src', 'packages/mf-config'];
+const FRONT_END = [
+  'shell',
+  'mf-onboarding',
+  'mf-individual-wizard',
+  'mf-entity-wizard',
+  'mf-lists-dashboard',
+  'mf-fund-setup',
+  'mf-user-admin',
+  'mf-reports',
+];
+const SHARED_SOURCES = [
+  'packages/contracts/src',
+  'packages/api-client/src',
+  'packages/ui-kit/src',
+  'packages/mf-config',
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
@@ -24,7 +38,10 @@ export function staleApps(root) {
     const entry = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
     if (!existsSync(entry)) return true;
     const built = statSync(entry).mtimeMs;
-    const src = Math.max(newestMtime(path.join(root, app, 'src')), statSync(path.join(root, app, 'package.json')).mtimeMs);
+    const src = Math.max(
+      newestMtime(path.join(root, app, 'src')),
+      statSync(path.join(root, app, 'package.json')).mtimeMs,
+    );
     return src > built || shared > built;
   });
 }
@@ -34,6 +51,9 @@ export async function buildFrontEndIfStale(root) {
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')} ...`);
   const filters = stale.flatMap((a) => ['--filter', `./${a}`]);
-  const r = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('Front-end build failed');
 }

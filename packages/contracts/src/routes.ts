@@ -55,6 +55,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/admin-support', roles: ['amcadmin'], owner: 'mf_user_admin' },
 ];
 
+/** Remotes that render public pages (consent links, the investor's details page): anyone may load them. */
+export const PUBLIC_REMOTES: readonly RemoteName[] = [
+  ...new Set(
+    ROUTE_TABLE.filter((r) => r.roles === 'public' && r.owner !== 'shell').map((r) => r.owner as RemoteName),
+  ),
+];
+
+/** The remotes a caller may load: staff all, an investor its own areas plus the public pages, anyone else the public pages. */
+export function remotesFor(kind: 'staff' | 'investor' | 'anonymous'): readonly RemoteName[] {
+  if (kind === 'staff') return REMOTES;
+  if (kind === 'investor') return [...new Set([...INVESTOR_REMOTES, ...PUBLIC_REMOTES])];
+  return PUBLIC_REMOTES;
+}
+
 function matches(rulePath: string, pathname: string): boolean {
   return pathname === rulePath || pathname.startsWith(`${rulePath}/`);
 }
@@ -76,6 +90,13 @@ export function routeAccess(pathname: string, role: Role | null | undefined): Ro
 }
 
 /** doc 3, 2.1: where `/` sends each role. */
+/** Where a signed-in user lands: an investor on the details page of its first application. */
+export function homeForUser(user: { role: Role; referenceIds?: readonly string[] }): string {
+  const ref = user.referenceIds?.[0];
+  if (user.role === 'investor' && ref) return `/investment-details/${encodeURIComponent(ref)}/details`;
+  return homeForRole(user.role);
+}
+
 export function homeForRole(role: Role): string {
   if ((DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role)) return '/applications';
   if ((APPROVER_LIST_ROLES as readonly Role[]).includes(role)) return '/applications-list';

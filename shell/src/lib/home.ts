@@ -1,15 +1,7 @@
-import { homeForRole, routeAccess, type SessionUser } from '@aif/contracts';
+import { homeForUser, routeAccess, type SessionUser } from '@aif/contracts';
 
 /** Where `/` and a successful sign-in send a user (doc 3, 2.1); an investor opens their own application. */
-export function homePath(user: SessionUser): string {
-  if (user.role === 'investor') {
-    const referenceId = user.referenceIds?.[0];
-    return referenceId
-      ? `/investment-details/${encodeURIComponent(referenceId)}/details`
-      : homeForRole('investor');
-  }
-  return homeForRole(user.role);
-}
+export const homePath = (user: SessionUser): string => homeForUser(user);
 
 /** The page a user asked for before signing in, if they may open it; otherwise their home. */
 export function afterSignInPath(user: SessionUser, requested: string | null | undefined): string {

@@ -4,6 +4,6 @@ import type { SessionUser } from '@aif/contracts';
 export interface RemoteAppProps {
   /** Top-level route path the remote was mounted under, e.g. '/dashboard'. */
   path: string;
-  /** The signed-in user. */
-  user: SessionUser;
+  /** The signed-in user; null on public pages (investor consent, investment details) opened anonymously. */
+  user: SessionUser | null;
 }

@@ -31,15 +31,21 @@ const get = (token?: string) =>
   app.inject({ url: '/api/config/remotes', headers: token ? bearer(token) : {} });
 
 describe('remote manifest', () => {
-  it('gives anonymous callers no remotes', async () => {
-    expect((await get()).json()).toEqual({ remotes: [] });
+  it('gives anonymous callers only the remotes of public pages', async () => {
+    const { remotes } = (await get()).json() as { remotes: { name: string }[] };
+    expect(remotes.map((r) => r.name).sort()).toEqual(['mf_individual_wizard', 'mf_onboarding']);
   });
 
-  it('gives an investor only the investor remotes', async () => {
+  it('gives an investor its own areas and the public pages, never a staff-only area', async () => {
     const { remotes } = (await get(await tokenFor(app, 'investor'))).json() as {
       remotes: { name: string }[];
     };
-    expect(remotes.map((r) => r.name).sort()).toEqual([...INVESTOR_REMOTES].sort());
+    expect(remotes.map((r) => r.name).sort()).toEqual(
+      [...new Set([...INVESTOR_REMOTES, 'mf_onboarding'])].sort(),
+    );
+    for (const staffOnly of ['mf_lists_dashboard', 'mf_fund_setup', 'mf_user_admin', 'mf_reports']) {
+      expect(remotes.map((r) => r.name)).not.toContain(staffOnly);
+    }
   });
 
   it('gives staff every remote', async () => {

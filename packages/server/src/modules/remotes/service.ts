@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { INVESTOR_REMOTES, remotesManifestSchema, type RemoteEntry } from '@aif/contracts';
+import { remotesFor, remotesManifestSchema, type RemoteEntry } from '@aif/contracts';
 import type { Session } from '../sessions/service';
 
 /**
@@ -10,10 +10,9 @@ export class RemotesService {
   constructor(private readonly manifestPath: string) {}
 
   async forCaller(session: Session | null): Promise<RemoteEntry[]> {
-    if (!session) return [];
     const manifest = remotesManifestSchema.parse(JSON.parse(await readFile(this.manifestPath, 'utf8')));
-    // Investors never download staff areas.
-    if (session.kind === 'investor') return manifest.remotes.filter((r) => INVESTOR_REMOTES.includes(r.name));
-    return manifest.remotes;
+    // Investors and anonymous visitors are never told where the staff areas live.
+    const allowed = remotesFor(session?.kind ?? 'anonymous');
+    return manifest.remotes.filter((r) => allowed.includes(r.name));
   }
 }

@@ -1,5 +1,5 @@
 import { Suspense, useReducer } from 'react';
-import type { RemoteName, SessionUser } from '@aif/contracts';
+import type { RemoteName } from '@aif/contracts';
 import { Loader } from '@aif/ui-kit';
 import { useSession } from '../../../stores/session';
 import { sessionKeyFor } from '../lib/registry';
@@ -34,7 +34,7 @@ export function RemoteMount({ remote, path }: RemoteMountProps) {
     <RemoteErrorBoundary key={`${remote}:${generation}`} remote={remote} onRetry={onRetry}>
       <Suspense fallback={<Loader />}>
         {/* Public areas (investor consent) render for anonymous visitors too, with no user. */}
-        <RemoteApp path={path} user={user as SessionUser} />
+        <RemoteApp path={path} user={user} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,222 @@
+/**
+ * Server benchmark: start time on PGlite (empty and reopened) and on PostgreSQL, and the sign-in round
+ * trip (send-otp + verify-otp, sealed payloads) under 50 concurrent clients. Each measurement runs the
+ * real server in its own process, as `pnpm start` does; the load comes from this process over loopback.
+ * Prints one JSON object on stdout; `scripts/bench.mjs` turns it into docs/performance.md.
+ *
+ *   BENCH_DATABASE_URL   PostgreSQL database the bench may wipe (default postgres://aif:aif@127.0.0.1:5432/aif_bench)
+ *   BENCH_CLIENTS        concurrent clients (50)   BENCH_ROUNDS  sign-ins per client (10)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../src/db/client';
+import { loginNumbers, users } from '../src/db/schema';
+import { sealPayload } from '../src/crypto/payload';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench';
+const PORT = 4900;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+type DbTarget = { DATABASE_URL: string } | { PGLITE_DIR: string };
+
+function startServer(target: DbTarget): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(path.join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...target,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: '/nonexistent',
+      FILES_DIR: os.tmpdir(),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let exited = false;
+    child.on('exit', (code) => {
+      exited = true;
+      reject(new Error(`server exited with ${code}`));
+    });
+    const poll = async () => {
+      if (exited) return;
+      try {
+        const res = await fetch(`${BASE}/api/health`);
+        if (res.ok) return resolve({ child, ms: performance.now() - started });
+      } catch {
+        /* not listening yet */
+      }
+      setTimeout(poll, 25);
+    };
+    void poll();
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Staff users for the load, whitelisted so the resend limit (2 an hour) does not end the run early. */
+async function addBenchUsers(target: DbTarget): Promise<string[]> {
+  const handle = await openDatabase(
+    'DATABASE_URL' in target ? { url: target.DATABASE_URL } : { pgliteDir: target.PGLITE_DIR },
+  );
+  const phones = Array.from({ length: CLIENTS }, (_, i) => String(8_100_000_000 + i));
+  await handle.db
+    .insert(users)
+    .values(
+      phones.map((phone, i) => ({
+        role: 'rm',
+        name: `Bench User ${i + 1}`,
+        email: `bench${i + 1}@example.com`,
+        phone,
+      })),
+    )
+    .onConflictDoNothing();
+  await handle.db
+    .insert(loginNumbers)
+    .values(phones.map((phone) => ({ countryCode: '+91', phone, whitelisted: true })))
+    .onConflictDoNothing();
+  await handle.close();
+  return phones;
+}
+
+async function post(
+  pathname: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${BASE}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function latestOtp(phone: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`);
+  const messages = (await res.json()) as { body: string }[];
+  const otp = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!otp) throw new Error(`no OTP in the outbox for ${phone.slice(-4)}`);
+  return otp;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)]!;
+}
+
+async function signInLoad(phones: string[]) {
+  const keyRes = (await (await fetch(`${BASE}/api/users/login/public-key`)).json()) as { publicKey: string };
+  const publicKey = createPublicKey(keyRes.publicKey);
+  const roundTrips: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    phones.map(async (phone) => {
+      for (let round = 0; round < ROUNDS; round++) {
+        // The OTP is read from the sandbox outbox between the two calls; that read is not timed.
+        const t0 = performance.now();
+        const sent = await post('/api/users/login/send-otp', {
+          payload: sealPayload(publicKey, { phone, countryCode: '+91' }),
+        });
+        const sendMs = performance.now() - t0;
+        const otp = await latestOtp(phone);
+        const t1 = performance.now();
+        const verified = await post('/api/users/login/verify-otp', {
+          payload: sealPayload(publicKey, {
+            phone,
+            countryCode: '+91',
+            otp,
+            verificationToken: sent.json.verificationToken,
+          }),
+        });
+        const verifyMs = performance.now() - t1;
+        if (sent.status !== 200 || verified.status !== 200) failures++;
+        else roundTrips.push(sendMs + verifyMs);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  roundTrips.sort((a, b) => a - b);
+  return {
+    clients: CLIENTS,
+    signIns: roundTrips.length,
+    failures,
+    p50: Math.round(percentile(roundTrips, 50)),
+    p99: Math.round(percentile(roundTrips, 99)),
+    signInsPerSecond: Math.round((roundTrips.length / seconds) * 10) / 10,
+  };
+}
+
+async function benchTarget(target: DbTarget) {
+  const empty = await startServer(target);
+  await stopServer(empty.child);
+  const reopened = await startServer(target);
+  await stopServer(reopened.child);
+  const phones = await addBenchUsers(target);
+  const loaded = await startServer(target);
+  try {
+    return {
+      startEmptyMs: Math.round(empty.ms),
+      startReopenMs: Math.round(reopened.ms),
+      signIn: await signInLoad(phones),
+    };
+  } finally {
+    await stopServer(loaded.child);
+  }
+}
+
+/** A fresh, empty bench database, or null when no PostgreSQL is reachable. */
+async function resetPostgres(): Promise<boolean> {
+  const url = new URL(PG_URL);
+  const dbName = url.pathname.slice(1);
+  const admin = new Client({
+    connectionString: Object.assign(new URL(PG_URL), { pathname: '/postgres' }).toString(),
+  });
+  try {
+    await admin.connect();
+  } catch {
+    return false;
+  }
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    return true;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-bench-'));
+  const result: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    node: process.version,
+  };
+  try {
+    result.pglite = await benchTarget({ PGLITE_DIR: path.join(dir, 'pglite') });
+    result.postgres = (await resetPostgres()) ? await benchTarget({ DATABASE_URL: PG_URL }) : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
