@@ -7,12 +7,11 @@
 //   node scripts/start.mjs          production build on http://localhost:4000 (PORT to change)
 //   node scripts/start.mjs --dev    not available yet
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleApps } from './lib/build.mjs';
+import { ensureWorkspace } from './lib/setup.mjs';
 
-const PNPM_VERSION = '12.21.0';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '4000';
 const url = `http://localhost:${port}`;
@@ -44,29 +43,6 @@ function fail(message) {
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: isWindows, ...options });
   return result.status === 0;
-}
-
-/** The pnpm command to use: an installed pnpm 12, else a fresh global install, else npx. */
-function findPnpm() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: isWindows });
-  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
-
-  log(`Installing pnpm ${PNPM_VERSION} ...`);
-  if (run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'ignore' })) {
-    const again = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: isWindows });
-    if (again.status === 0) return ['pnpm'];
-  }
-  log(`A global install is not possible here; using npx pnpm@${PNPM_VERSION}.`);
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
-}
-
-/** node_modules is missing, or older than the lockfile or a package.json (someone added a dependency). */
-function installIsStale() {
-  const marker = path.join(root, 'node_modules', '.modules.yaml');
-  if (!existsSync(marker)) return true;
-  const installed = statSync(marker).mtimeMs;
-  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'].map((f) => path.join(root, f));
-  return manifests.some((f) => existsSync(f) && statSync(f).mtimeMs > installed);
 }
 
 async function waitForServer(child) {
@@ -108,13 +84,13 @@ async function main() {
   if (process.argv.includes('--dev'))
     fail('--dev is not available yet; run without it for the production build.');
 
-  const [pnpm, ...pnpmArgs] = findPnpm();
-  const pnpmRun = (args, options) => run(pnpm, [...pnpmArgs, ...args], options);
-
-  if (installIsStale()) {
-    log('Installing dependencies ...');
-    if (!pnpmRun(['install', '--frozen-lockfile'])) fail('pnpm install failed.');
+  let pnpm, pnpmArgs;
+  try {
+    [pnpm, ...pnpmArgs] = ensureWorkspace(root);
+  } catch (err) {
+    fail(err.message);
   }
+  const pnpmRun = (args, options) => run(pnpm, [...pnpmArgs, ...args], options);
 
   // Only the apps whose dist/ is missing or older than their sources (or the packages they bundle).
   const stale = staleApps(root);

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWorkspace } from './lib/setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-results');
@@ -23,6 +24,8 @@ const only = args
 const withPostgres = args.includes('--with-postgres');
 const want = (name) => !only || only.includes(name);
 
+// `npm test` on a fresh clone: pnpm and the dependencies first.
+const [pnpm, ...pnpmArgs] = ensureWorkspace(root);
 const results = [];
 
 function run(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
@@ -44,8 +47,8 @@ function jestSuite(name, cwd, extraArgs = [], env = {}) {
   const file = path.join(out, `${name}.json`);
   const { code, seconds } = run(
     name,
-    'pnpm',
-    ['exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs],
+    pnpm,
+    [...pnpmArgs, 'exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs],
     {
       cwd,
       env,
@@ -70,7 +73,7 @@ if (withPostgres && want('server')) {
 }
 if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
-  const { code, seconds } = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], {
+  const { code, seconds } = run('e2e', pnpm, [...pnpmArgs, 'exec', 'playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
