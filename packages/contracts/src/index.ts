@@ -8,6 +8,7 @@ export * from './api/admin-support';
 export * from './api/files';
 export * from './api/system';
 export * from './api/mdms';
+export * from './api/onboarding';
 
 export * from './constants';
 export * from './dates';

@@ -49,6 +49,22 @@ export const ACCESS_FLAGS = [
   'unlockingAccess',
   'whitelistingAccess',
   'applicationStatusChangeAccess',
+  /** Onboarding entry may skip the investor's OTP (recorded in the audit trail). */
+  'bypassOtp',
 ] as const;
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+
+/** How each access flag reads to a person (profile, user management). */
+export const ACCESS_FLAG_LABELS: Record<AccessFlag, string> = {
+  adminSupport: 'Admin Support',
+  trusteeAccess: 'Trustee',
+  fundManagerAccess: 'Investment Manager',
+  amcApproverAccess: 'AIF Approver',
+  amcAdminAccess: 'AIF Admin',
+  fundSetupAccess: 'Fund Setup',
+  unlockingAccess: 'Unlock Users',
+  whitelistingAccess: 'Whitelist Users',
+  applicationStatusChangeAccess: 'Application Status Change',
+  bypassOtp: 'Skip Investor OTP',
+};
 export type AccessFlags = Partial<Record<AccessFlag, boolean>>;

@@ -131,6 +131,8 @@ describe('sandbox outbox', () => {
           mode: 'live',
           smtp: { url: 'smtp://mail.invalid', from: 'noreply@fund.example' },
           sms: { url: 'https://sms.invalid/send' },
+          kra: { url: 'https://kra.invalid/lookup' },
+          aml: { url: 'https://aml.invalid/screen' },
         },
       },
     });

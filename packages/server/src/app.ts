@@ -9,6 +9,7 @@ import adminSupportRoutes from './modules/admin-support/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import mdmsRoutes from './modules/mdms/routes';
+import onboardingRoutes from './modules/onboarding/routes';
 import outboxRoutes from './modules/outbox/routes';
 import remotesRoutes from './modules/remotes/routes';
 import sessionRoutes from './modules/sessions/routes';
@@ -24,9 +25,11 @@ import swaggerPlugin from './plugins/external/swagger';
 import filesPlugin from './plugins/files';
 import keysPlugin from './plugins/keys';
 import messagingPlugin from './plugins/messaging';
+import onboardingPlugin from './plugins/onboarding';
+import otpPlugin from './plugins/otp';
 import sessionsPlugin from './plugins/sessions';
 import signInPlugin from './plugins/sign-in';
-import type { EmailProvider, SmsProvider } from './providers';
+import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import type { FileStorage } from './providers/storage';
 
 export interface BuildAppOptions {
@@ -38,7 +41,13 @@ export interface BuildAppOptions {
   /** false for no logs; default: JSON to stdout at the configured level. */
   logger?: LoggerSettings | false;
   /** Replace outside providers (tests, or a custom integration). */
-  providers?: { sms?: SmsProvider; email?: EmailProvider; storage?: FileStorage };
+  providers?: {
+    sms?: SmsProvider;
+    email?: EmailProvider;
+    storage?: FileStorage;
+    kra?: KraProvider;
+    aml?: AmlProvider;
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -76,9 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(keysPlugin);
   await app.register(messagingPlugin, options.providers ?? {});
   await app.register(auditPlugin);
+  await app.register(otpPlugin);
   await app.register(signInPlugin);
   await app.register(adminSupportPlugin);
   await app.register(filesPlugin, { storage: options.providers?.storage });
+  await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
 
   // 3. Routes, by URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -86,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { prefix: '/api/users' });
   await app.register(adminSupportRoutes, { prefix: '/api/users' });
   await app.register(fileRoutes, { prefix: '/api/files' });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });
   if (config.providers.mode === 'sandbox') await app.register(outboxRoutes, { prefix: '/api/dev' });

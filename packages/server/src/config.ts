@@ -30,6 +30,11 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
   SMS_SENDER_ID: optionalText,
+  KRA_URL: optionalText,
+  KRA_API_KEY: optionalText,
+  AML_URL: optionalText,
+  AML_API_KEY: optionalText,
+  PUBLIC_URL: optionalText,
   FILES_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -61,6 +66,8 @@ export type ProvidersConfig =
       mode: 'live';
       smtp: { url: string; from: string };
       sms: { url: string; token?: string; senderId?: string };
+      kra: { url: string; apiKey?: string };
+      aml: { url: string; apiKey?: string };
     };
 
 export interface AppConfig {
@@ -77,6 +84,8 @@ export interface AppConfig {
   remotesManifest: string;
   /** Where shell/dist and the mf-<area>/dist folders are looked for. */
   staticRoot: string;
+  /** Origin of the portal for links in e-mails (consent); unset: the request's own origin. */
+  publicUrl?: string;
 }
 
 /** Reads and checks the environment; throws one readable error listing every problem. */
@@ -101,21 +110,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(e),
     remotesManifest: e.REMOTES_MANIFEST ?? path.join(REPO_ROOT, 'config', 'remotes.json'),
     staticRoot: e.STATIC_ROOT ?? REPO_ROOT,
+    publicUrl: publicUrl(e.PUBLIC_URL),
   };
 }
 
 function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {
   if (e.PROVIDERS === 'sandbox') return { mode: 'sandbox' };
-  const missing = (['SMTP_URL', 'SMTP_FROM', 'SMS_GATEWAY_URL'] as const).filter((k) => !e[k]);
+  const missing = (['SMTP_URL', 'SMTP_FROM', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL'] as const).filter(
+    (k) => !e[k],
+  );
   if (missing.length) throw new Error(`Invalid configuration: PROVIDERS=live needs ${missing.join(', ')}`);
-  for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL'] as const) {
+  for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL'] as const) {
     if (!URL.canParse(e[k]!)) throw new Error(`Invalid configuration: ${k} is not a URL`);
   }
   return {
     mode: 'live',
     smtp: { url: e.SMTP_URL!, from: e.SMTP_FROM! },
     sms: { url: e.SMS_GATEWAY_URL!, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
+    kra: { url: e.KRA_URL!, apiKey: e.KRA_API_KEY },
+    aml: { url: e.AML_URL!, apiKey: e.AML_API_KEY },
   };
+}
+
+/** 'https://portal.example/' -> 'https://portal.example' (links append their own path). */
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value)) throw new Error('Invalid configuration: PUBLIC_URL is not a URL');
+  return value.replace(/\/+$/, '');
 }
 
 /** S3-compatible storage when S3_BUCKET is set; a local folder otherwise. */

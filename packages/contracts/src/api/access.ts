@@ -29,6 +29,12 @@ export function screenRoles(screenPath: string): readonly Role[] {
 }
 
 const ADMIN_SUPPORT = screenRoles('/admin-support');
+const ONBOARDING = screenRoles('/onboarding');
+const CONSENT_LIST = screenRoles('/view-consent-email-list');
+/** doc 3 §6: amcadmin sees no resend or revoke action on the consent list. */
+const CONSENT_ACTIONS = CONSENT_LIST.filter((r) => r !== 'amcadmin');
+/** The wizards and the approvers' edit pages call the registry lookup (doc 1 §7 kradetails). */
+const WIZARD = [...new Set([...screenRoles('/application'), ...screenRoles('/application-details')])];
 
 export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
@@ -46,6 +52,30 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'POST', path: '/api/users/users/check-whitelisted', access: ADMIN_SUPPORT },
   { method: 'GET', path: '/api/users/users/unlocking-access', access: ADMIN_SUPPORT },
   { method: 'GET', path: '/api/users/users/whitelisting-access', access: ADMIN_SUPPORT },
+
+  // Onboarding entry (doc 3 §2.3, §2.10, §2.11, §7; shapes and rules in api/onboarding.ts).
+  { method: 'POST', path: '/api/onboarding/onboarding/verify-pan', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/onboarding/acknowledge-aml-check', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/onboarding/enable-poa', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/onboarding/send-otp', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/onboarding/verify-otp', access: ONBOARDING },
+  { method: 'GET', path: '/api/onboarding/onboarding/bypass-otp-access', access: ONBOARDING },
+  {
+    method: 'POST',
+    path: '/api/onboarding/onboarding/get-non-individual-application-token',
+    access: ONBOARDING,
+  },
+  { method: 'POST', path: '/api/onboarding/onboarding/send-consent-email', access: ONBOARDING },
+  { method: 'GET', path: '/api/onboarding/onboarding/consent-status/:id', access: ONBOARDING },
+  { method: 'GET', path: '/api/onboarding/onboarding/consents', access: CONSENT_LIST },
+  { method: 'POST', path: '/api/onboarding/onboarding/resend-consent-email/:id', access: CONSENT_ACTIONS },
+  { method: 'POST', path: '/api/onboarding/onboarding/revoke-consent-email/:id', access: CONSENT_ACTIONS },
+  { method: 'GET', path: '/api/onboarding/onboarding-consent/:verificationToken', access: 'public' },
+  { method: 'POST', path: '/api/onboarding/onboarding-consent/approve', access: 'public' },
+  { method: 'POST', path: '/api/onboarding/onboarding-consent/reject', access: 'public' },
+  { method: 'POST', path: '/api/onboarding/applications', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/applications/:id/addApplicant', access: ONBOARDING },
+  { method: 'POST', path: '/api/onboarding/kradetails', access: WIZARD },
 
   // Files: anyone signed in uploads; reading is limited to the uploader and staff by the handler.
   { method: 'POST', path: '/api/files/files', access: 'authenticated' },

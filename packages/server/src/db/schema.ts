@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -19,7 +20,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccessFlags } from '@aif/contracts';
+import type { AccessFlags, AddressType, AmlData, ConsentStatus, KraRecord } from '@aif/contracts';
+
+/** Access flags of a staff user: those of contracts, plus `bypassOtp` (onboarding entry). */
+export type UserFlags = AccessFlags & { bypassOtp?: boolean };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,7 +37,7 @@ export const users = pgTable(
     email: text('email'),
     countryCode: text('country_code').notNull().default('+91'),
     phone: text('phone').notNull(),
-    flags: jsonb('flags').$type<AccessFlags>().notNull().default({}),
+    flags: jsonb('flags').$type<UserFlags>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,6 +107,8 @@ export const applications = pgTable(
     schemeId: uuid('scheme_id').references(() => schemes.id),
     planId: uuid('plan_id').references(() => plans.id),
     distributorId: uuid('distributor_id').references(() => users.id),
+    rmId: uuid('rm_id').references(() => users.id),
+    subdistributorId: uuid('subdistributor_id').references(() => users.id),
     createdBy: uuid('created_by').references(() => users.id),
     commitmentAmount: numeric('commitment_amount', { precision: 18, scale: 2 }),
     rejectedReason: text('rejected_reason'),
@@ -133,10 +139,21 @@ export const applicants = pgTable(
     dateOfBirth: date('date_of_birth'),
     email: text('email'),
     countryCode: text('country_code').notNull().default('+91'),
-    mobile: text('mobile').notNull(),
+    mobile: text('mobile'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    countryNameAndCode: text('country_name_and_code'),
+    dataFetchedFromKra: boolean('data_fetched_from_kra').notNull().default(false),
+    kraData: jsonb('kra_data').$type<KraRecord>(),
+    amlCheck: boolean('aml_check'),
+    amlData: jsonb('aml_data').$type<AmlData>(),
+    amlComments: text('aml_comments'),
+    amlAcknowledgement: boolean('aml_acknowledgement').notNull().default(false),
+    amlCommentedRole: text('aml_commented_role'),
+    onboardingVerificationId: uuid('onboarding_verification_id').references(
+      (): AnyPgColumn => onboardingVerifications.id,
+    ),
   },
   (t) => [
     unique('applicants_reference_unique').on(t.referenceId),
@@ -158,6 +175,9 @@ export const loginNumbers = pgTable(
   (t) => [primaryKey({ columns: [t.countryCode, t.phone] })],
 );
 
+/** What an OTP is for: the resend limit and replacement apply per purpose, the lock per number. */
+export type OtpPurpose = 'sign_in' | 'onboarding';
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -167,13 +187,14 @@ export const otpChallenges = pgTable(
     phone: text('phone').notNull(),
     otpHash: text('otp_hash').notNull(),
     delivered: boolean('delivered').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('sign_in'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('otp_challenges_token_unique').on(t.tokenHash),
-    index('otp_challenges_number_idx').on(t.countryCode, t.phone, t.createdAt),
+    index('otp_challenges_number_idx').on(t.countryCode, t.phone, t.purpose, t.createdAt),
   ],
 );
 
@@ -244,4 +265,138 @@ export const auditTrail = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_trail_entity_idx').on(t.entity, t.entityId)],
+);
+
+// --- Onboarding entry (migrations/0002_onboarding_entry.sql)
+
+export type OnboardingStage = 'pan' | 'otp' | 'applicant';
+export type ContactVerifiedBy = 'otp' | 'otp_bypass' | 'email_consent' | 'poa' | 'entity_email';
+
+export const onboardingVerifications = pgTable(
+  'onboarding_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedBy: uuid('started_by')
+      .notNull()
+      .references(() => users.id),
+    pan: text('pan').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    onboardingType: text('onboarding_type').$type<'normal' | 'minor'>().notNull(),
+    investorKind: text('investor_kind').$type<'individual' | 'non_individual'>().notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    hasPoa: boolean('has_poa').notNull().default(false),
+    kraData: jsonb('kra_data').$type<KraRecord>().notNull(),
+    amlCheck: boolean('aml_check').notNull(),
+    amlData: jsonb('aml_data').$type<AmlData>().notNull(),
+    amlComments: text('aml_comments'),
+    amlAcknowledgement: boolean('aml_acknowledgement').notNull().default(false),
+    amlCommentedRole: text('aml_commented_role'),
+    amlAcknowledgedAt: timestamp('aml_acknowledged_at', { withTimezone: true }),
+    countryCode: text('country_code'),
+    countryNameAndCode: text('country_name_and_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    verifiedBy: text('verified_by').$type<ContactVerifiedBy>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('onboarding_verifications_application_idx').on(t.applicationId)],
+);
+
+export const onboardingTokens = pgTable(
+  'onboarding_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => onboardingVerifications.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<OnboardingStage>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    otpChallengeId: uuid('otp_challenge_id').references(() => otpChallenges.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('onboarding_tokens_hash_unique').on(t.tokenHash),
+    index('onboarding_tokens_verification_idx').on(t.verificationId, t.stage),
+  ],
+);
+
+export const onboardingConsents = pgTable(
+  'onboarding_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => onboardingVerifications.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    pan: text('pan').notNull(),
+    emailId: text('email_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    countryNameAndCode: text('country_name_and_code'),
+    mobile: text('mobile').notNull(),
+    status: text('status').$type<ConsentStatus>().notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    applicantTokenIssuedAt: timestamp('applicant_token_issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('onboarding_consents_token_unique').on(t.tokenHash),
+    index('onboarding_consents_created_by_idx').on(t.createdBy, t.updatedAt),
+    index('onboarding_consents_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+export const applicantAddresses = pgTable(
+  'applicant_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    addressType: text('address_type').$type<AddressType>().notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode'),
+    permanentAddressSameAsCorresponding: boolean('permanent_address_same_as_corresponding')
+      .notNull()
+      .default(false),
+    fetchedFromKra: boolean('fetched_from_kra').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('applicant_addresses_type_unique').on(t.applicantId, t.addressType)],
+);
+
+export const applicantDocuments = pgTable(
+  'applicant_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentName: text('document_name'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
 import type { Db } from './client';
-import { applicants, applications, plans, schemes, users } from './schema';
+import { applicants, applications, plans, schemes, users, type UserFlags } from './schema';
 
 const SEED_LOCK_KEY = 741_2014;
 
@@ -34,7 +34,11 @@ export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string
   { role: 'superadmin', phone: '9000000009', name: 'Suresh Nair', email: 'suresh.nair@demo-aif.example' },
 ];
 
-const ALL_FLAGS: AccessFlags = Object.fromEntries(ACCESS_FLAGS.map((f) => [f, true]));
+/** The demo amcadmin has every flag, including the onboarding OTP bypass. */
+const ALL_FLAGS: UserFlags = {
+  ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, true])) as AccessFlags),
+  bypassOtp: true,
+};
 
 interface DemoApplication {
   scheme: 'domestic' | 'msar';

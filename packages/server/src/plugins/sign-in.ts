@@ -13,13 +13,12 @@ export default fp(
       'signIn',
       new SignInService({
         db: app.db,
-        clock: app.clock,
-        keys: app.keys,
+        otp: app.otp,
         sessions: app.sessions,
         sms: app.sms,
         log: app.log,
       }),
     );
   },
-  { name: 'sign-in', dependencies: ['core', 'keys', 'sessions', 'messaging'] },
+  { name: 'sign-in', dependencies: ['core', 'otp', 'sessions', 'messaging'] },
 );

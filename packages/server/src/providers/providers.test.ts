@@ -8,10 +8,19 @@ describe('provider configuration', () => {
     expect(loadConfig({}).providers).toEqual({ mode: 'sandbox' });
   });
 
-  it('needs SMTP and SMS gateway settings for live providers', () => {
-    expect(() => loadConfig({ PROVIDERS: 'live' })).toThrow(/SMTP_URL, SMTP_FROM, SMS_GATEWAY_URL/);
+  it('needs SMTP, SMS gateway, KRA and AML settings for live providers', () => {
+    expect(() => loadConfig({ PROVIDERS: 'live' })).toThrow(
+      /SMTP_URL, SMTP_FROM, SMS_GATEWAY_URL, KRA_URL, AML_URL/,
+    );
     expect(() =>
-      loadConfig({ PROVIDERS: 'live', SMTP_URL: 'smtp://h', SMTP_FROM: 'a@b.c', SMS_GATEWAY_URL: 'nope' }),
+      loadConfig({
+        PROVIDERS: 'live',
+        SMTP_URL: 'smtp://h',
+        SMTP_FROM: 'a@b.c',
+        SMS_GATEWAY_URL: 'nope',
+        KRA_URL: 'https://kra.example',
+        AML_URL: 'https://aml.example',
+      }),
     ).toThrow(/SMS_GATEWAY_URL/);
     expect(
       loadConfig({
@@ -20,11 +29,16 @@ describe('provider configuration', () => {
         SMTP_FROM: 'noreply@fund.example',
         SMS_GATEWAY_URL: 'https://sms.example/send',
         SMS_GATEWAY_TOKEN: 't',
+        KRA_URL: 'https://kra.example/lookup',
+        KRA_API_KEY: 'k1',
+        AML_URL: 'https://aml.example/screen',
       }).providers,
     ).toEqual({
       mode: 'live',
       smtp: { url: 'smtp://u:p@mail:587', from: 'noreply@fund.example' },
       sms: { url: 'https://sms.example/send', token: 't', senderId: undefined },
+      kra: { url: 'https://kra.example/lookup', apiKey: 'k1' },
+      aml: { url: 'https://aml.example/screen', apiKey: undefined },
     });
   });
 

@@ -1,1 +1,1 @@
-export { ProfilePage, ACCESS_FLAG_LABELS } from './components/ProfilePage';
+export { ProfilePage } from './components/ProfilePage';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Role, SessionUser } from '@aif/contracts';
+import { ACCESS_FLAGS, type AccessFlags, type Role, type SessionUser } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import { applicants, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -18,6 +18,13 @@ export interface Session {
   userId: string | null;
   countryCode: string;
   phone: string;
+}
+
+/** The flags /me reports: only those the contracts know, so a stray key in the database never fails the response schema. */
+function knownFlags(flags: Record<string, boolean | undefined> | null): AccessFlags {
+  const known: AccessFlags = {};
+  for (const f of ACCESS_FLAGS) if (flags?.[f] !== undefined) known[f] = flags[f];
+  return known;
 }
 
 /** Who a session acts as in audit records and file ownership: a user id, or the investor's mobile. */
@@ -84,7 +91,7 @@ export class SessionService {
         phone: user.phone,
         countryCode: user.countryCode,
         email: user.email,
-        flags: user.flags ?? {},
+        flags: knownFlags(user.flags),
       };
     }
     const rows = await this.db

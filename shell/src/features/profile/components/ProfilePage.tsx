@@ -1,19 +1,7 @@
 import { Badge, Card, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { ACCESS_FLAGS, ROLE_LABELS, type AccessFlag, type SessionUser } from '@aif/contracts';
+import { ACCESS_FLAG_LABELS, ACCESS_FLAGS, ROLE_LABELS, type AccessFlag, type SessionUser } from '@aif/contracts';
 import { useSession } from '../../../stores/session';
 
-/** How each access flag reads on the profile. */
-export const ACCESS_FLAG_LABELS: Record<AccessFlag, string> = {
-  adminSupport: 'Admin Support',
-  trusteeAccess: 'Trustee',
-  fundManagerAccess: 'Investment Manager',
-  amcApproverAccess: 'AIF Approver',
-  amcAdminAccess: 'AIF Admin',
-  fundSetupAccess: 'Fund Setup',
-  unlockingAccess: 'Unlock Users',
-  whitelistingAccess: 'Whitelist Users',
-  applicationStatusChangeAccess: 'Application Status Change',
-};
 
 const useStyles = makeStyles({
   page: {

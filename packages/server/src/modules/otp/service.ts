@@ -1,0 +1,231 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import {
+  API_MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_FAILED_ATTEMPTS,
+  OTP_MAX_RESENDS_PER_HOUR,
+  OTP_VALIDITY_SECONDS,
+} from '@aif/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { loginNumbers, otpChallenges, type OtpPurpose } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError, badRequest } from '../../lib/errors';
+import type { MobileNumber } from '../../lib/phone';
+import { maskTail } from '../../lib/redact';
+import { equalHex, otpHash, randomOtp, sha256Hex } from '../../lib/tokens';
+import type { KeyService } from '../keys/service';
+
+const HOUR_MS = 3_600_000;
+/** The first send plus the allowed resends within a rolling hour. */
+const MAX_SENDS_PER_HOUR = 1 + OTP_MAX_RESENDS_PER_HOUR;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A failure that must be stored (a wrong attempt, a lock) comes back as a value so the caller commits it. */
+export type OtpAttempt = { error: HttpError } | { challengeId: string };
+
+/**
+ * Mobile OTPs (0-product-decisions §5), used by sign-in and by the onboarding contact check: 6 digits,
+ * valid 5 minutes, single use; 2 resends within a rolling hour per number and purpose; 3 wrong entries
+ * lock the number (for every purpose) until Admin Support unlocks it; a whitelisted number is exempt
+ * from both. Each call runs inside the caller's transaction, under a row lock on the number, so
+ * concurrent requests on any instance see one state.
+ */
+export class OtpService {
+  constructor(private readonly deps: { db: Db; clock: Clock; keys: KeyService; log: FastifyBaseLogger }) {}
+
+  /**
+   * A transaction for `issue` and `attempt`. The OTP pepper is read (and cached) before it opens: read
+   * inside, it would wait on the open transaction (PGlite has one connection), and a pepper created in a
+   * transaction that rolls back would be cached but never stored.
+   */
+  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    await this.deps.keys.otpPepper();
+    return this.deps.db.transaction(fn);
+  }
+
+  /**
+   * Checks the lock and the resend limit, replaces the number's open OTP of this purpose and stores a
+   * new challenge under `token`. Throws 423 or 429 (nothing to keep). With `deliver: false` the stored
+   * OTP is a random one nobody sees (sign-in of a number without an account).
+   */
+  async issue(
+    tx: Tx,
+    number: MobileNumber,
+    purpose: OtpPurpose,
+    opts: { token: string; deliver: boolean },
+  ): Promise<{ challengeId: string; otp: string }> {
+    const now = this.deps.clock();
+    const pepper = await this.deps.keys.otpPepper();
+    const state = await this.lockNumber(tx, number);
+    if (state.lockedAt && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
+    if (!state.whitelisted) {
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(otpChallenges)
+        .where(
+          and(
+            this.sameNumber(number, purpose),
+            gt(otpChallenges.createdAt, new Date(now.getTime() - HOUR_MS)),
+          ),
+        );
+      if ((sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) throw new HttpError(429, API_MESSAGES.resendLimit);
+    }
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)));
+    const otp = randomOtp(OTP_LENGTH);
+    const challengeId = crypto.randomUUID();
+    await tx.insert(otpChallenges).values({
+      id: challengeId,
+      tokenHash: sha256Hex(opts.token),
+      countryCode: number.countryCode,
+      phone: number.phone,
+      purpose,
+      otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
+      delivered: opts.deliver,
+      expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+      createdAt: now,
+    });
+    return { challengeId, otp };
+  }
+
+  /**
+   * One OTP entry against the challenge stored under `token` for this number and purpose. `accept` is
+   * asked only when the OTP matches; false counts as a wrong entry (sign-in: no account behind the
+   * number). On success the challenge is consumed and the number's failure count reset.
+   */
+  async attempt(
+    tx: Tx,
+    input: {
+      number: MobileNumber;
+      purpose: OtpPurpose;
+      token: string;
+      otp: string;
+      accept?: () => Promise<boolean>;
+    },
+  ): Promise<OtpAttempt> {
+    const { number, purpose } = input;
+    const now = this.deps.clock();
+    const pepper = await this.deps.keys.otpPepper();
+    const state = await this.lockNumber(tx, number);
+    if (state.lockedAt && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
+    const [challenge] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.tokenHash, sha256Hex(input.token)));
+    if (
+      !challenge ||
+      challenge.countryCode !== number.countryCode ||
+      challenge.phone !== number.phone ||
+      challenge.purpose !== purpose ||
+      challenge.consumedAt
+    ) {
+      return { error: badRequest(API_MESSAGES.otpNoLongerValid) };
+    }
+    if (challenge.expiresAt.getTime() <= now.getTime()) return { error: badRequest(API_MESSAGES.otpExpired) };
+
+    const matches = equalHex(challenge.otpHash, otpHash(pepper, challenge.id, input.otp));
+    const accepted = matches && (input.accept ? await input.accept() : true);
+    if (!accepted) {
+      if (state.whitelisted) return { error: badRequest(API_MESSAGES.otpIncorrect(0)) };
+      const failed = state.failedAttempts + 1;
+      const locked = failed >= OTP_MAX_FAILED_ATTEMPTS;
+      await tx
+        .update(loginNumbers)
+        .set({ failedAttempts: failed, lockedAt: locked ? now : null, updatedAt: now })
+        .where(this.numberRow(number));
+      if (locked)
+        this.deps.log.warn(
+          { mobile: maskTail(number.e164), purpose },
+          'mobile number locked after failed OTP attempts',
+        );
+      return {
+        error: locked
+          ? new HttpError(423, API_MESSAGES.numberLocked)
+          : badRequest(API_MESSAGES.otpIncorrect(OTP_MAX_FAILED_ATTEMPTS - failed)),
+      };
+    }
+    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
+    return { challengeId: challenge.id };
+  }
+
+  /** Ends open challenges (a contact changed, a flow moved on). */
+  async retire(tx: Tx, challengeIds: string[]): Promise<void> {
+    for (const id of challengeIds) {
+      await tx
+        .update(otpChallenges)
+        .set({ consumedAt: this.deps.clock() })
+        .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
+    }
+  }
+
+  // --- Admin support (lock and whitelist state of a number)
+
+  /** Clears the lock and the failed-attempt count. Returns whether the number was locked. */
+  async unlock(number: MobileNumber): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const state = await this.lockNumber(tx, number);
+      await tx
+        .update(loginNumbers)
+        .set({ lockedAt: null, failedAttempts: 0, updatedAt: this.deps.clock() })
+        .where(this.numberRow(number));
+      return !!state.lockedAt;
+    });
+  }
+
+  /** Returns the previous value. */
+  async setWhitelisted(number: MobileNumber, whitelisted: boolean): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const state = await this.lockNumber(tx, number);
+      await tx
+        .update(loginNumbers)
+        .set({ whitelisted, updatedAt: this.deps.clock() })
+        .where(this.numberRow(number));
+      return state.whitelisted;
+    });
+  }
+
+  async isWhitelisted(number: MobileNumber): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ w: loginNumbers.whitelisted })
+      .from(loginNumbers)
+      .where(this.numberRow(number));
+    return row?.w ?? false;
+  }
+
+  async isLocked(number: MobileNumber): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ l: loginNumbers.lockedAt })
+      .from(loginNumbers)
+      .where(this.numberRow(number));
+    return !!row?.l;
+  }
+
+  // --- helpers
+
+  /** The number's state row, created when absent and locked FOR UPDATE until the transaction ends. */
+  private async lockNumber(tx: Tx, number: MobileNumber) {
+    await tx
+      .insert(loginNumbers)
+      .values({ countryCode: number.countryCode, phone: number.phone, updatedAt: this.deps.clock() })
+      .onConflictDoNothing();
+    const [state] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
+    return state!;
+  }
+
+  private numberRow(number: MobileNumber) {
+    return and(eq(loginNumbers.countryCode, number.countryCode), eq(loginNumbers.phone, number.phone));
+  }
+
+  private sameNumber(number: MobileNumber, purpose: OtpPurpose) {
+    return and(
+      eq(otpChallenges.countryCode, number.countryCode),
+      eq(otpChallenges.phone, number.phone),
+      eq(otpChallenges.purpose, purpose),
+    );
+  }
+}

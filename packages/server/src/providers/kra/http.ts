@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  calendarDateToDisplay,
+  calendarDateToIso,
+  toCalendarDate,
+  type Address,
+  type KraRecord,
+} from '@aif/contracts';
+import { postJson, type HttpJsonConfig } from '../http-json';
+import { ProviderUnavailableError, type KraProvider, type KraQuery } from '../registry-types';
+
+const text = z.string().nullish();
+
+/**
+ * The answer of a KRA lookup service, in the field names the Indian KRAs (CVL and the others behind the
+ * same interface) use: APP_* for the applicant, COR for correspondence and PER for permanent address.
+ */
+const kraAnswerSchema = z.object({
+  status: z.enum(['found', 'not_found']),
+  data: z
+    .object({
+      APP_PAN_NO: z.string(),
+      APP_NAME: z.string(),
+      APP_F_NAME: text,
+      APP_GEN: text,
+      APP_DOB_DT: text,
+      APP_EMAIL: text,
+      APP_MOB_NO: text,
+      APP_COR_ADD1: text,
+      APP_COR_ADD2: text,
+      APP_COR_ADD3: text,
+      APP_COR_CITY: text,
+      APP_COR_STATE: text,
+      APP_COR_CTRY: text,
+      APP_COR_PINCD: text,
+      APP_PER_ADD1: text,
+      APP_PER_ADD2: text,
+      APP_PER_ADD3: text,
+      APP_PER_CITY: text,
+      APP_PER_STATE: text,
+      APP_PER_CTRY: text,
+      APP_PER_PINCD: text,
+    })
+    .nullish(),
+});
+type KraAnswer = NonNullable<z.infer<typeof kraAnswerSchema>['data']>;
+
+const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', T: 'Others' };
+
+function address(a: KraAnswer, prefix: 'COR' | 'PER', type: Address['address_type']): Address | null {
+  const get = (field: string) =>
+    (a[`APP_${prefix}_${field}` as keyof KraAnswer] as string | null | undefined)?.trim() || null;
+  if (!get('ADD1')) return null;
+  return {
+    address_type: type,
+    address1: get('ADD1'),
+    address2: get('ADD2'),
+    address3: get('ADD3'),
+    city: get('CITY'),
+    state: get('STATE'),
+    country: get('CTRY')?.toUpperCase() ?? null,
+    pincode: get('PINCD'),
+    fetchedFromKRA: true,
+    isActive: true,
+  };
+}
+
+/**
+ * Live KRA lookup: POST `{ pan, dob }` (dob as DD/MM/YYYY) to KRA_URL with `x-api-key: KRA_API_KEY`.
+ * 200 with status found: the record; 404 or status not_found: no record; anything else, a timeout or
+ * an unreadable answer: the registry is unavailable.
+ */
+export class HttpKra implements KraProvider {
+  readonly name = 'http-kra';
+  constructor(
+    private readonly config: HttpJsonConfig,
+    private readonly fetchFn: typeof fetch = fetch,
+  ) {
+    if (!URL.canParse(config.url)) throw new Error('KRA URL is not a URL');
+  }
+
+  body(query: KraQuery): Record<string, string> {
+    const dob = toCalendarDate(query.dateOfBirth);
+    return { pan: query.pan, dob: dob ? calendarDateToDisplay(dob) : query.dateOfBirth };
+  }
+
+  async lookup(query: KraQuery): Promise<KraRecord | null> {
+    const { status, json } = await postJson(this.name, this.config, this.body(query), this.fetchFn);
+    if (status === 404) return null;
+    if (status < 200 || status >= 300) throw new ProviderUnavailableError(this.name, `answered ${status}`);
+    const parsed = kraAnswerSchema.safeParse(json);
+    if (!parsed.success) throw new ProviderUnavailableError(this.name, 'unreadable answer');
+    if (parsed.data.status === 'not_found' || !parsed.data.data) return null;
+    return this.toRecord(parsed.data.data, query);
+  }
+
+  toRecord(a: KraAnswer, query: KraQuery): KraRecord {
+    const dob = toCalendarDate(a.APP_DOB_DT?.replace(/-/g, '/'));
+    return {
+      panNumber: a.APP_PAN_NO.trim().toUpperCase(),
+      name: a.APP_NAME.trim(),
+      dateOfBirth: dob ? calendarDateToIso(dob) : query.dateOfBirth,
+      fatherOrSpouseName: a.APP_F_NAME?.trim() || null,
+      gender: (a.APP_GEN && GENDERS[a.APP_GEN.trim().toUpperCase()]) || null,
+      email: a.APP_EMAIL?.trim() || null,
+      kraMobileNumber: a.APP_MOB_NO?.trim() || null,
+      addresses: [address(a, 'PER', 'permanent'), address(a, 'COR', 'correspondence')].filter(
+        (x): x is Address => x !== null,
+      ),
+      dataFetchedFromKRA: true,
+    };
+  }
+}
