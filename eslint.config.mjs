@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', '.test-results/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '.test-results/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '@aif/shell', '**/mf-*/**', '@aif/mf-*'], message: 'A remote imports only from packages/*.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '@aif/shell', '**/mf-*/**', '@aif/mf-*'],
+              message: 'A remote imports only from packages/*.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -35,7 +53,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@fluentui/*', 'fastify', 'axios'], message: 'contracts stays framework-free: browser and server both import it.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@fluentui/*', 'fastify', 'axios'],
+              message: 'contracts stays framework-free: browser and server both import it.',
+            },
+          ],
+        },
       ],
     },
   },

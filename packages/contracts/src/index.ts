@@ -29,7 +29,13 @@ export * from './enums/fatca';
 export * from './enums/signing';
 export * from './enums/admin';
 
-export { fileRefSchema, nameRefSchema, isoDate as isoDateSchema, type FileRef, type NameRef } from './entities/common';
+export {
+  fileRefSchema,
+  nameRefSchema,
+  isoDate as isoDateSchema,
+  type FileRef,
+  type NameRef,
+} from './entities/common';
 export * from './entities/address';
 export * from './entities/document';
 export * from './entities/fatca';

@@ -36,7 +36,12 @@ export function isStaffRole(role: string): role is StaffRole {
 export const DISTRIBUTOR_LIKE_ROLES: readonly StaffRole[] = ['rm', 'distributor', 'subdistributor'];
 
 /** Roles whose home is the approver list (doc 3, 2.1). */
-export const APPROVER_LIST_ROLES: readonly StaffRole[] = ['trustee', 'fundmanager', 'poaapprover', 'amcapprover'];
+export const APPROVER_LIST_ROLES: readonly StaffRole[] = [
+  'trustee',
+  'fundmanager',
+  'poaapprover',
+  'amcapprover',
+];
 
 /** Per-user access flags kept in user management (doc 3, 3 "Access flags"). */
 export const ACCESS_FLAGS = [

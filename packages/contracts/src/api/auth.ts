@@ -50,4 +50,7 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const publicKeyResponseSchema = z.object({ publicKey: z.string(), algorithm: z.literal('RSA-OAEP-256+A256GCM') });
+export const publicKeyResponseSchema = z.object({
+  publicKey: z.string(),
+  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+});

@@ -1,7 +1,12 @@
 import { Badge, Card, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { ACCESS_FLAG_LABELS, ACCESS_FLAGS, ROLE_LABELS, type AccessFlag, type SessionUser } from '@aif/contracts';
+import {
+  ACCESS_FLAG_LABELS,
+  ACCESS_FLAGS,
+  ROLE_LABELS,
+  type AccessFlag,
+  type SessionUser,
+} from '@aif/contracts';
 import { useSession } from '../../../stores/session';
-
 
 const useStyles = makeStyles({
   page: {

@@ -20,7 +20,7 @@ const load = jest.mocked(loadRemoteApp);
 const MESSAGE = 'This area is unavailable right now. Please try again.';
 
 function ReportsApp({ path, user }: RemoteAppProps) {
-  return <h1>{`Reports for ${user?.name ?? "visitor"} at ${path}`}</h1>;
+  return <h1>{`Reports for ${user?.name ?? 'visitor'} at ${path}`}</h1>;
 }
 
 beforeEach(() => {
