@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs every test of the product and prints one closing line "N passed, N failed".
+//   static      TypeScript (strict, every package), ESLint and Prettier: one check each
 //   unit        contracts, api-client, ui-kit, shell and remotes (jest projects)
 //   server      API server against embedded PGlite
 //   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set)
 //   e2e         Playwright in Debian's Chromium against the production build
-// Flags: --only=unit,server,e2e   --with-postgres
+// Flags: --only=static,unit,server,e2e   --with-postgres
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,16 @@ function jestSuite(name, cwd, extraArgs = [], env = {}) {
   results.push({ name, ...c, seconds });
 }
 
+if (want('static')) {
+  for (const [name, args] of [
+    ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
+    ['lint', ['exec', 'eslint', '.']],
+    ['format', ['exec', 'prettier', '--check', '.']],
+  ]) {
+    const { code, seconds } = run(name, pnpm, [...pnpmArgs, ...args]);
+    results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+  }
+}
 if (want('unit')) jestSuite('unit', root, ['--ci']);
 if (want('server')) jestSuite('server', path.join(root, 'packages/server'), ['--ci', '--runInBand']);
 if (withPostgres && want('server')) {
