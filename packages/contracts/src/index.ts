@@ -9,6 +9,7 @@ export * from './api/files';
 export * from './api/system';
 export * from './api/mdms';
 export * from './api/onboarding';
+export * from './api/applications';
 
 export * from './constants';
 export * from './dates';

@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import adminSupportRoutes from './modules/admin-support/routes';
+import applicationListRoutes from './modules/applications/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import mdmsRoutes from './modules/mdms/routes';
@@ -18,6 +19,7 @@ import staticRoutes from './modules/static/routes';
 import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
 import adminSupportPlugin from './plugins/admin-support';
+import applicationListsPlugin from './plugins/application-lists';
 import auditPlugin from './plugins/audit';
 import corePlugin from './plugins/core';
 import errorHandler from './plugins/error-handler';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminSupportPlugin);
   await app.register(filesPlugin, { storage: options.providers?.storage });
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
+  await app.register(applicationListsPlugin);
 
   // 3. Routes, by URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminSupportRoutes, { prefix: '/api/users' });
   await app.register(fileRoutes, { prefix: '/api/files' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
+  await app.register(applicationListRoutes, { prefix: '/api/onboarding' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });
   if (config.providers.mode === 'sandbox') await app.register(outboxRoutes, { prefix: '/api/dev' });

@@ -33,6 +33,11 @@ const ONBOARDING = screenRoles('/onboarding');
 const CONSENT_LIST = screenRoles('/view-consent-email-list');
 /** doc 3 §6: amcadmin sees no resend or revoke action on the consent list. */
 const CONSENT_ACTIONS = CONSENT_LIST.filter((r) => r !== 'amcadmin');
+/** The list API serves both /applications and /applications-list (doc 3 §2.5, §2.6, §7). */
+const APPLICATION_LISTS = [
+  ...new Set([...screenRoles('/applications'), ...screenRoles('/applications-list')]),
+];
+const DASHBOARD = screenRoles('/dashboard');
 /** The wizards and the approvers' edit pages call the registry lookup (doc 1 §7 kradetails). */
 const WIZARD = [...new Set([...screenRoles('/application'), ...screenRoles('/application-details')])];
 
@@ -76,6 +81,12 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'POST', path: '/api/onboarding/applications', access: ONBOARDING },
   { method: 'POST', path: '/api/onboarding/applications/:id/addApplicant', access: ONBOARDING },
   { method: 'POST', path: '/api/onboarding/kradetails', access: WIZARD },
+
+  // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are
+  // limited to what the caller may see by the handler.
+  { method: 'GET', path: '/api/onboarding/applications', access: APPLICATION_LISTS },
+  { method: 'GET', path: '/api/onboarding/dashboard/onboardingSummary', access: DASHBOARD },
+  { method: 'GET', path: '/api/onboarding/dashboard/monthwiseOnboardingSummary', access: DASHBOARD },
 
   // Files: anyone signed in uploads; reading is limited to the uploader and staff by the handler.
   { method: 'POST', path: '/api/files/files', access: 'authenticated' },

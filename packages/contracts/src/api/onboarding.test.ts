@@ -95,7 +95,13 @@ describe('onboarding routes in API_ACCESS', () => {
     );
     expect(apiAccessFor('GET', '/api/onboarding/onboarding/consents')).toContain('amcadmin');
     expect(apiAccessFor('POST', '/api/onboarding/onboarding-consent/approve')).toBe('public');
-    const onboarding = API_ACCESS.filter((r) => r.path.startsWith('/api/onboarding/'));
+    // The onboarding entry only: the application list (GET /api/onboarding/applications) serves the
+    // approver list too, trustee included (api/applications.ts).
+    const onboarding = API_ACCESS.filter(
+      (r) =>
+        r.path.startsWith('/api/onboarding/') &&
+        !(r.method === 'GET' && r.path === '/api/onboarding/applications'),
+    );
     expect(onboarding.every((r) => r.access === 'public' || !r.access.includes('trustee'))).toBe(true);
   });
 });

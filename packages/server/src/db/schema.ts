@@ -41,8 +41,17 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // migrations/0003: the hierarchy behind list visibility.
+    rmId: uuid('rm_id').references((): AnyPgColumn => users.id),
+    distributorId: uuid('distributor_id').references((): AnyPgColumn => users.id),
+    distributorType: text('distributor_type').$type<'company' | 'individual'>(),
+    arnCode: text('arn_code'),
   },
-  (t) => [unique('users_phone_unique').on(t.countryCode, t.phone)],
+  (t) => [
+    unique('users_phone_unique').on(t.countryCode, t.phone),
+    index('users_rm_idx').on(t.rmId),
+    index('users_distributor_idx').on(t.distributorId),
+  ],
 );
 
 export const schemes = pgTable(
@@ -86,8 +95,14 @@ export const plans = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    fundManagerId: uuid('fund_manager_id').references(() => users.id),
+    trusteeId: uuid('trustee_id').references(() => users.id),
   },
-  (t) => [unique('plans_code_unique').on(t.schemeId, t.planCode)],
+  (t) => [
+    unique('plans_code_unique').on(t.schemeId, t.planCode),
+    index('plans_fund_manager_idx').on(t.fundManagerId),
+    index('plans_trustee_idx').on(t.trusteeId),
+  ],
 );
 
 export const applications = pgTable(
@@ -116,12 +131,22 @@ export const applications = pgTable(
     rejectedByRole: text('rejected_by_role'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** lower(application number, first applicant's name and PAN), kept by a trigger (migrations/0003). */
+    searchText: text('search_text'),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
     unique('applications_reference_unique').on(t.applicant1ReferenceId),
-    index('applications_status_idx').on(t.status),
-    index('applications_created_at_idx').on(t.createdAt),
+    index('applications_status_idx').on(t.status, t.createdAt),
+    index('applications_created_at_idx').on(t.createdAt, t.id),
+    index('applications_distributor_idx').on(t.distributorId, t.createdAt),
+    index('applications_created_by_idx').on(t.createdBy, t.createdAt),
+    index('applications_rm_idx').on(t.rmId, t.createdAt),
+    index('applications_subdistributor_idx').on(t.subdistributorId, t.createdAt),
+    index('applications_plan_idx').on(t.planId, t.createdAt),
+    index('applications_poa_idx')
+      .on(t.createdAt)
+      .where(sql`has_poa`),
   ],
 );
 
@@ -154,10 +179,12 @@ export const applicants = pgTable(
     onboardingVerificationId: uuid('onboarding_verification_id').references(
       (): AnyPgColumn => onboardingVerifications.id,
     ),
+    /** Residential status (doc 1 §3 applicant.status): 'individual' or 'nri'. */
+    residentialStatus: text('residential_status'),
   },
   (t) => [
     unique('applicants_reference_unique').on(t.referenceId),
-    index('applicants_application_idx').on(t.applicationId),
+    index('applicants_application_idx').on(t.applicationId, t.applicantType),
     index('applicants_mobile_idx').on(t.countryCode, t.mobile),
   ],
 );

@@ -2,7 +2,7 @@ import { STAFF_ROLES, ACCESS_FLAGS } from '@aif/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { applicants, applications, plans, schemes, users } from './schema';
-import { FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+import { DEMO_COMPANY_DISTRIBUTOR, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -12,13 +12,34 @@ afterAll(() => db.close());
 
 describe('demo data', () => {
   it('has one user per staff role on +91 9000000001..9000000009; amcadmin has every access flag', async () => {
-    const staff = await db.db.select().from(users).orderBy(asc(users.phone));
+    const staff = (await db.db.select().from(users).orderBy(asc(users.phone))).filter(
+      (u) => u.phone !== DEMO_COMPANY_DISTRIBUTOR.phone,
+    );
     expect(staff.map((u) => u.role).sort()).toEqual([...STAFF_ROLES].sort());
     expect(staff.map((u) => u.phone)).toEqual(Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`));
     expect(staff.every((u) => u.countryCode === '+91' && u.name && u.email)).toBe(true);
     const admin = staff.find((u) => u.role === 'amcadmin')!;
     expect(admin.phone).toBe('9000000001');
     for (const flag of ACCESS_FLAGS) expect(admin.flags[flag]).toBe(true);
+  });
+
+  it('maps the distributors and the sub-distributor under the rm, and the plans to the fund manager and trustee', async () => {
+    const all = await db.db.select().from(users);
+    const byRole = (role: string) => all.filter((u) => u.role === role);
+    const rm = byRole('rm')[0]!;
+    const company = all.find((u) => u.phone === DEMO_COMPANY_DISTRIBUTOR.phone)!;
+    expect(
+      byRole('distributor')
+        .map((d) => [d.distributorType, d.rmId])
+        .sort(),
+    ).toEqual([
+      ['company', rm.id],
+      ['individual', rm.id],
+    ]);
+    expect(byRole('subdistributor')[0]!.distributorId).toBe(company.id);
+    const planRows = await db.db.select().from(plans);
+    expect(planRows.every((p) => p.fundManagerId === byRole('fundmanager')[0]!.id)).toBe(true);
+    expect(planRows.every((p) => p.trusteeId === byRole('trustee')[0]!.id)).toBe(true);
   });
 
   it('has a domestic and an msar scheme, each with plans', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
 import type { Db } from './client';
 import { applicants, applications, plans, schemes, users, type UserFlags } from './schema';
@@ -33,6 +33,15 @@ export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string
   { role: 'amcapprover', phone: '9000000008', name: 'Anjali Desai', email: 'anjali.desai@demo-aif.example' },
   { role: 'superadmin', phone: '9000000009', name: 'Suresh Nair', email: 'suresh.nair@demo-aif.example' },
 ];
+
+/** The company distributor the demo sub-distributor belongs to (0-product-decisions §7); also mapped to the rm. */
+export const DEMO_COMPANY_DISTRIBUTOR = {
+  role: 'distributor',
+  phone: '9000000090',
+  name: 'Horizon Wealth Partners Private Limited',
+  email: 'ops@horizon-wealth.example',
+  arnCode: 'ARN-200002',
+} as const;
 
 /** The demo amcadmin has every flag, including the onboarding OTP bypass. */
 const ALL_FLAGS: UserFlags = {
@@ -205,6 +214,30 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       .returning({ id: users.id, role: users.role });
     const userId = (role: StaffRole) => staff.find((s) => s.role === role)!.id;
 
+    // The hierarchy (doc 3 §3): the individual distributor and a company distributor under the rm, the
+    // sub-distributor under the company distributor.
+    const [company] = await tx
+      .insert(users)
+      .values({
+        role: DEMO_COMPANY_DISTRIBUTOR.role,
+        name: DEMO_COMPANY_DISTRIBUTOR.name,
+        email: DEMO_COMPANY_DISTRIBUTOR.email,
+        countryCode: '+91',
+        phone: DEMO_COMPANY_DISTRIBUTOR.phone,
+        rmId: userId('rm'),
+        distributorType: 'company',
+        arnCode: DEMO_COMPANY_DISTRIBUTOR.arnCode,
+      })
+      .returning({ id: users.id });
+    await tx
+      .update(users)
+      .set({ rmId: userId('rm'), distributorType: 'individual', arnCode: 'ARN-100001' })
+      .where(eq(users.id, userId('distributor')));
+    await tx
+      .update(users)
+      .set({ rmId: userId('rm'), distributorId: company!.id })
+      .where(eq(users.id, userId('subdistributor')));
+
     const [domestic, msar] = await tx
       .insert(schemes)
       .values([
@@ -246,6 +279,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           maxCommitmentAmount: '500000000',
           setupFeeType: 'yes',
           setupFee: '2',
+          fundManagerId: userId('fundmanager'),
+          trusteeId: userId('trustee'),
         },
         {
           schemeId: domestic!.id,
@@ -258,6 +293,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           maxCommitmentAmount: '500000000',
           setupFeeType: 'yes',
           setupFee: '1.5',
+          fundManagerId: userId('fundmanager'),
+          trusteeId: userId('trustee'),
         },
         {
           schemeId: msar!.id,
@@ -269,6 +306,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           minCommitmentAmount: '10000000',
           maxCommitmentAmount: '1000000000',
           setupFeeType: 'other',
+          fundManagerId: userId('fundmanager'),
+          trusteeId: userId('trustee'),
         },
       ])
       .returning({ id: plans.id, schemeId: plans.schemeId });
@@ -290,9 +329,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           modeOfHolding: demo.applicants.length > 1 ? 'joint' : 'single',
           schemeId,
           planId: planOf(schemeId),
-          distributorId: ['distributor', 'subdistributor'].includes(demo.preparedBy)
-            ? userId('distributor')
-            : null,
+          distributorId:
+            demo.preparedBy === 'distributor'
+              ? userId('distributor')
+              : demo.preparedBy === 'subdistributor'
+                ? company!.id
+                : null,
+          rmId: demo.preparedBy === 'rm' ? userId('rm') : null,
+          subdistributorId: demo.preparedBy === 'subdistributor' ? userId('subdistributor') : null,
           createdBy: userId(demo.preparedBy),
           commitmentAmount: String(demo.amount),
           ...(demo.status === 'rejected'

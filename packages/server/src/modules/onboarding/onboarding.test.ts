@@ -17,6 +17,7 @@ import {
   latestOtp,
   removeTempDirs,
   seal,
+  STAFF_PHONE,
   tokenFor,
 } from '../../testing/app';
 import { multipartBody, pdfBytes } from '../../testing/files';
@@ -642,7 +643,7 @@ describe('non-individual investor', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json().applicationType).toBe('non_individual');
     const [row] = await db.db.select().from(applications).where(eq(applications.id, created.json().id));
-    const [distributor] = await db.db.select().from(users).where(eq(users.role, 'distributor'));
+    const [distributor] = await db.db.select().from(users).where(eq(users.phone, STAFF_PHONE.distributor));
     expect(row).toMatchObject({
       applicationType: 'non_individual',
       status: 'draft',

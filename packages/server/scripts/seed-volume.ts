@@ -1,0 +1,123 @@
+/**
+ * Volume data for the list and dashboard: inserts N applications (default 100,000), each with a first
+ * applicant, in batches generated inside the database (INSERT ... SELECT generate_series), on top of the
+ * demo data. Migrates and seeds the demo data first when needed.
+ *
+ *   DATABASE_URL=postgres://... tsx scripts/seed-volume.ts [count]
+ *   PGLITE_DIR=/tmp/aif-100k tsx scripts/seed-volume.ts [count]
+ *
+ * Spread: the last 36 months, every status, 80 % individual, 10 % POA, 5 % minor, 5 % NRI, a fifth joint;
+ * filled by the demo rm, both distributors, the sub-distributor and the amcadmin; every demo plan.
+ */
+import { APPLICATION_STATUSES } from '@aif/contracts';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed';
+
+const TOTAL = Number(process.argv[2] ?? 100_000);
+const BATCH = 10_000;
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ishaan', 'Diya', 'Ananya', 'Saanvi', 'Meera', 'Kabir', 'Riya'];
+const LAST = ['Sharma', 'Iyer', 'Kapoor', 'Reddy', 'Nair', 'Gupta', 'Mehta', 'Joshi', 'Khanna', 'Verma'];
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const pgliteDir = process.env.PGLITE_DIR;
+  if (!url && !pgliteDir) throw new Error('Set DATABASE_URL or PGLITE_DIR');
+  const handle = await openDatabase({ url, pgliteDir });
+  const started = performance.now();
+  try {
+    await migrate(handle);
+    await seedDemoData(handle.db);
+    const [ctx] = await handle.withTransaction((tx) =>
+      tx.query<{ users: string[]; roles: string[]; plans: string[]; schemes: string[] }>(
+        `select
+           (select array_agg(id::text order by phone) from users
+              where role in ('rm', 'distributor', 'subdistributor', 'amcadmin')) as users,
+           (select array_agg(role order by phone) from users
+              where role in ('rm', 'distributor', 'subdistributor', 'amcadmin')) as roles,
+           (select array_agg(id::text order by plan_code) from plans) as plans,
+           (select array_agg(scheme_id::text order by plan_code) from plans) as schemes`,
+      ),
+    );
+    if (!ctx) throw new Error('no demo data');
+    const subOf = await handle.withTransaction((tx) =>
+      tx.query<{ id: string; distributor_id: string | null }>(
+        `select id::text, distributor_id::text from users where role = 'subdistributor'`,
+      ),
+    );
+    // The distributor an application of each filler belongs to (a sub-distributor's is its distributor).
+    const distributorOf = ctx.users.map((id, i) =>
+      ctx.roles[i] === 'distributor' ? id : (subOf.find((s) => s.id === id)?.distributor_id ?? null),
+    );
+
+    // The search column is filled once per batch instead of by the per-row trigger.
+    await handle.withTransaction((tx) =>
+      tx.exec('ALTER TABLE applicants DISABLE TRIGGER applicants_search_text'),
+    );
+    for (let done = 0; done < TOTAL; done += BATCH) {
+      const n = Math.min(BATCH, TOTAL - done);
+      await handle.withTransaction(async (tx) => {
+        await tx.query(
+          `with src as (
+             select g, gen_random_uuid() as id, gen_random_uuid()::text as ref,
+                    (g % cardinality($1::text[])) + 1 as u, (g % cardinality($5::text[])) + 1 as p
+             from generate_series(1, $7::int) g
+           ), ins as (
+             insert into applications (id, applicant1_reference_id, application_type, onboarding_type, status,
+               current_step, has_poa, mode_of_holding, scheme_id, plan_id, distributor_id, created_by, rm_id,
+               subdistributor_id, commitment_amount, rejected_reason, rejected_at, rejected_by_role,
+               created_at, updated_at)
+             select s.id, s.ref,
+               case when g % 5 = 0 then 'non_individual' else 'individual' end,
+               case when g % 20 = 7 then 'minor' else 'normal' end,
+               ($3::text[])[(g * 7 % cardinality($3::text[])) + 1],
+               g % 10, g % 10 = 3, case when g % 5 = 1 then 'joint' else 'single' end,
+               ($6::text[])[s.p]::uuid, ($5::text[])[s.p]::uuid,
+               ($4::text[])[s.u]::uuid, ($1::text[])[s.u]::uuid,
+               case when ($2::text[])[s.u] = 'rm' then ($1::text[])[s.u]::uuid end,
+               case when ($2::text[])[s.u] = 'subdistributor' then ($1::text[])[s.u]::uuid end,
+               10000000 + (g % 50) * 1000000,
+               null, null, null,
+               now() - (random() * interval '1095 days'), now()
+             from src s
+             returning id, applicant1_reference_id
+           )
+           insert into applicants (application_id, applicant_type, reference_id, name, pan_no, residential_status,
+             country_code, mobile)
+           select i.id, 1, i.applicant1_reference_id,
+             ($8::text[])[1 + floor(random() * 10)::int] || ' ' || ($9::text[])[1 + floor(random() * 10)::int]
+               || ' ' || substr(md5(i.id::text), 1, 6),
+             upper(substr(translate(md5(i.applicant1_reference_id), '0123456789', 'ghijklmnop'), 1, 5))
+               || lpad((floor(random() * 10000))::int::text, 4, '0') || 'K',
+             case when random() < 0.05 then 'nri' else 'individual' end,
+             '+91', (7000000000 + floor(random() * 999999999))::bigint::text
+           from ins i`,
+          [ctx.users, ctx.roles, APPLICATION_STATUSES, distributorOf, ctx.plans, ctx.schemes, n, FIRST, LAST],
+        );
+        await tx.exec(
+          `update applications a
+             set search_text = lower(a.application_number || ' ' || p.name || ' ' || coalesce(p.pan_no, ''))
+             from applicants p
+             where p.application_id = a.id and p.applicant_type = 1 and a.search_text is null;
+           update applications set rejected_reason = 'Address proof is not legible',
+             rejected_at = created_at + interval '2 days', rejected_by_role = 'amcapprover'
+             where status = 'rejected' and rejected_at is null`,
+        );
+      });
+      process.stdout.write(`\r${done + n} / ${TOTAL}`);
+    }
+    await handle.withTransaction((tx) =>
+      tx.exec('ALTER TABLE applicants ENABLE TRIGGER applicants_search_text'),
+    );
+    await handle.withTransaction((tx) => tx.exec('ANALYZE'));
+    console.log(`\n${TOTAL} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
