@@ -107,8 +107,13 @@ it('below 768 px puts the navigation behind a menu button', async () => {
   renderLayout('amcadmin');
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-  const nav = await screen.findByRole('navigation', { name: 'Main' });
-  await userEvent.click(within(nav).getByRole('link', { name: 'Funds Setup' }));
+  // The drawer's content becomes accessible once its opening motion ends, which lags on a loaded machine.
+  const slow = { timeout: 15_000 };
+  const nav = await screen.findByRole('navigation', { name: 'Main' }, slow);
+  await userEvent.click(await within(nav).findByRole('link', { name: 'Funds Setup' }, slow));
   expect(currentPath()).toBe('/funds-setup');
-  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
-});
+  await waitFor(
+    () => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
+    slow,
+  );
+}, 30_000);
