@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router reads TextEncoder at import time; jsdom does not define it.
@@ -39,3 +40,20 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 }
+
+// Pages are lazy chunks and Fluent's date picker is slow to mount on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+// The flows type into several Fluent fields; on a loaded 2-core machine one test can take a few seconds.
+jest.setTimeout(20_000);
+
+// Fluent's focus manager (tabster) lives on the window and remembers modalizers by id, while React's ids
+// start again in every test's root: a dialog could then inherit a finished test's modalizer and be hidden
+// from the accessibility tree. Each test gets a fresh one.
+afterEach(() => {
+  cleanup();
+  const win = window as unknown as {
+    __tabsterInstance?: { core: { disposeTabster: (tabster: unknown, allInstances?: boolean) => void } };
+  };
+  const tabster = win.__tabsterInstance;
+  if (tabster) tabster.core.disposeTabster(tabster, true);
+});

@@ -98,6 +98,9 @@ function createConfig({ name, dir, port, exposes, isHost = false, title = 'AIF I
           templateContent: htmlTemplate(title),
           // The remotes' own index.html is only for running them standalone during development.
           chunks: ['main'],
+          // Absolute script URLs: with 'auto' the page's scripts resolve relative to the URL, so a deep link
+          // or a reload on /investor-consent/{token} asked for /investor-consent/main.js.
+          publicPath: '/',
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

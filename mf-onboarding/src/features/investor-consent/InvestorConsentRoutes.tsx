@@ -1,18 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { ConsentPage } from './components/ConsentPage';
+import { ConsentResultPage } from './components/ConsentResultPage';
 
-const TITLES: Record<string, string> = {
-  '/investor-consent': 'Investor Consent',
-  '/investor-consent-approved': 'Consent Approved',
-  '/investor-consent-reject': 'Consent Rejected',
-};
-
-/** /investor-consent/:token, /investor-consent-approved, /investor-consent-reject */
-export function InvestorConsentRoutes({ path }: RemoteAppProps) {
-  const title = TITLES[path] ?? 'Investor Consent';
+/** /investor-consent/:verificationToken, /investor-consent-approved, /investor-consent-reject: public pages. */
+export function InvestorConsentRoutes({ path, user }: RemoteAppProps) {
+  const signedIn = user !== null;
+  if (path === '/investor-consent-approved')
+    return <ConsentResultPage result="approved" signedIn={signedIn} />;
+  if (path === '/investor-consent-reject') return <ConsentResultPage result="rejected" signedIn={signedIn} />;
   return (
     <Routes>
-      <Route path="*" element={<PlaceholderPage title={title} message="This area is not built yet." />} />
+      <Route path=":verificationToken" element={<ConsentPage signedIn={signedIn} />} />
+      <Route path="*" element={<ConsentPage signedIn={signedIn} />} />
     </Routes>
   );
 }
