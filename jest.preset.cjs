@@ -3,6 +3,8 @@
 module.exports = function preset(opts = {}) {
   return {
     testEnvironment: opts.dom ? 'jsdom' : 'node',
+    // Component tests drive Fluent UI with userEvent; on a two-core CI machine 5 s is too tight for some.
+    ...(opts.dom ? { testTimeout: 20_000 } : {}),
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
