@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { buildFrontEndIfStale } from './lib/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runDir = path.join(root, 'e2e', '.run');
+// One run directory per port, so browser suites on different ports can run side by side.
+const port = process.env.PORT ?? '4100';
+const runDir = path.join(root, 'e2e', '.run', port);
 rmSync(runDir, { recursive: true, force: true });
 mkdirSync(runDir, { recursive: true });
 const manifest = path.join(runDir, 'remotes.json');
@@ -22,7 +24,7 @@ const server = spawn('pnpm', ['--filter', '@aif/server', 'start'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.PORT ?? '4100',
+    PORT: port,
     DATA_DIR: path.join(runDir, 'data'),
     REMOTES_MANIFEST: manifest,
     PROVIDERS: 'sandbox',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO, signIn } from './helpers';
 
 // The server re-reads this manifest on every request (scripts/e2e-server.mjs gives it a private copy).
-const manifestPath = path.resolve(__dirname, '..', '.run', 'remotes.json');
+const manifestPath = path.resolve(__dirname, '..', '.run', process.env.E2E_PORT ?? '4100', 'remotes.json');
 
 test('a remote that is down shows its message and Retry while the rest of the shell works', async ({
   page,

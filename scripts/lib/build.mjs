@@ -1,7 +1,7 @@
 // Builds the shell and the remotes when a dist/ folder is missing or older than its sources (or the
 // packages they bundle), so `pnpm start` and the browser tests never run a stale front end.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const FRONT_END = [
@@ -46,7 +46,38 @@ export function staleApps(root) {
   });
 }
 
+/**
+ * Two test runs on one checkout (say, two browser suites on different ports) must not build into the same
+ * dist/ at once: the build holds a directory lock, and a waiter re-checks staleness once it has it.
+ * A lock older than 20 minutes is taken to be left over from a killed run.
+ */
+async function withBuildLock(root, fn) {
+  const lock = path.join(root, 'node_modules', '.front-end-build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 20 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function buildFrontEndIfStale(root) {
+  if (staleApps(root).length === 0) return;
+  await withBuildLock(root, () => buildStale(root));
+}
+
+function buildStale(root) {
   const stale = staleApps(root);
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')} ...`);
