@@ -75,6 +75,7 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'GET', path: '/api/onboarding/onboarding/consents', access: CONSENT_LIST },
   { method: 'POST', path: '/api/onboarding/onboarding/resend-consent-email/:id', access: CONSENT_ACTIONS },
   { method: 'POST', path: '/api/onboarding/onboarding/revoke-consent-email/:id', access: CONSENT_ACTIONS },
+  { method: 'POST', path: '/api/onboarding/onboarding/withdraw-consent-email/:id', access: ONBOARDING },
   { method: 'GET', path: '/api/onboarding/onboarding-consent/:verificationToken', access: 'public' },
   { method: 'POST', path: '/api/onboarding/onboarding-consent/approve', access: 'public' },
   { method: 'POST', path: '/api/onboarding/onboarding-consent/reject', access: 'public' },

@@ -217,6 +217,11 @@ export const verifyPanResponseSchema = z.object({
   kra: z.object({ name: z.string(), dateOfBirth: z.string(), dataFetchedFromKRA: z.boolean() }),
   /** ISO instant after which the token is refused. */
   expiresAt: z.string(),
+  /**
+   * Adding a joint holder: whether the application is a POA application. POA belongs to the application,
+   * so its joint holders join under the same power of attorney (enable-poa), the others by OTP or consent.
+   */
+  applicationHasPOA: z.boolean().optional(),
 });
 export type VerifyPanResponse = z.infer<typeof verifyPanResponseSchema>;
 

@@ -16,6 +16,7 @@ export const ONB = {
   consents: '/api/onboarding/onboarding/consents',
   resendConsent: (id: string) => `/api/onboarding/onboarding/resend-consent-email/${id}`,
   revokeConsent: (id: string) => `/api/onboarding/onboarding/revoke-consent-email/${id}`,
+  withdrawConsent: (id: string) => `/api/onboarding/onboarding/withdraw-consent-email/${id}`,
   consentPage: (token: string) => `/api/onboarding/onboarding-consent/${token}`,
   approve: '/api/onboarding/onboarding-consent/approve',
   reject: '/api/onboarding/onboarding-consent/reject',

@@ -67,3 +67,24 @@ it('can leave the hosts out', () => {
   act(() => showGlobalError('Nobody listens'));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
+
+it('keeps the page styles off portals, so a dialog does not paint over the page', async () => {
+  render(
+    <AppProvider>
+      <p>page content</p>
+    </AppProvider>,
+  );
+  const page = screen.getByText('page content').parentElement!;
+  // Griffel's classes are atomic: keep those the page has and the provider itself does not (background, height).
+  const providerClasses = page.parentElement!.className.split(/\s+/);
+  const pageClasses = page.className.split(/\s+/).filter((c) => c && !providerClasses.includes(c));
+  act(() => showGlobalError('Over the page'));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Over the page' });
+  const portal = dialog.closest('[data-portal-node]');
+  expect(portal).not.toBeNull();
+  const portalClasses = portal!.className.split(/\s+/);
+  expect(pageClasses.length).toBeGreaterThan(0);
+  for (const c of pageClasses) expect(portalClasses).not.toContain(c);
+  // The page content is still on the page, outside the portal.
+  expect(screen.getByText('page content')).toBeVisible();
+});

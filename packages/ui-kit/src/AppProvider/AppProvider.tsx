@@ -36,15 +36,18 @@ export function AppProvider({
   }, []);
 
   const rendersHosts = hosts && !hostsAbove && insideOtherHost === false;
+  // FluentProvider copies its own className onto every portal (dialogs, toasts, menus). The page styles
+  // (full height, page background) therefore sit on an inner wrapper: on a portal they would paint an
+  // opaque layer over the whole page.
   return (
     <FluentProvider
       ref={rootRef}
       theme={theme}
-      className={mergeClasses(styles.root, className)}
+      className={styles.provider}
       {...{ [HOSTS_ATTRIBUTE]: rendersHosts ? '' : undefined }}
     >
       <HostsAbove.Provider value={hostsAbove || rendersHosts}>
-        {children}
+        <div className={mergeClasses(styles.root, className)}>{children}</div>
         {rendersHosts ? (
           <>
             <NotificationToaster />

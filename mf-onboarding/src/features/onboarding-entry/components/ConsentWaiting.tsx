@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import { ONBOARDING_MESSAGES } from '@aif/contracts';
+import { ConfirmDialog, useNotify } from '@aif/ui-kit';
+import { withdrawConsentEmail } from '../api/withdraw-consent-email';
 import { useConsentStatus } from '../hooks/useConsentStatus';
 import { CONSENT_REJECTED_FOR_STAFF, consentWaitingText } from '../lib/messages';
 import { PageMessage } from './PageMessage';
@@ -22,7 +24,10 @@ export interface ConsentWaitingProps {
   email: string;
   /** The investor approved: create the application with this token (rejects with the API error). */
   onApproved: (applicantVerificationToken: string) => Promise<void>;
-  /** Back to the contact form (the consent stays pending; it can be revoked from the consent list). */
+  /**
+   * Back to the contact form. After "Cancel" the consent stays pending (it can still be answered, or
+   * revoked from the consent list); after "Withdraw request" its link no longer works.
+   */
   onCancel: () => void;
   /** Back to the PAN page. */
   onStartOver: () => void;
@@ -34,7 +39,23 @@ export function ConsentWaiting({ consentId, email, onApproved, onCancel, onStart
   const { watch, checking, checkNow } = useConsentStatus(consentId);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const notify = useNotify();
   const started = useRef(false);
+
+  const withdraw = async () => {
+    setWithdrawing(true);
+    setWithdrawError(null);
+    try {
+      notify.success(await withdrawConsentEmail(consentId));
+      onCancel();
+    } catch (error) {
+      setWithdrawError(toUserMessage(error));
+      setWithdrawing(false);
+    }
+  };
 
   useEffect(() => {
     if (watch.kind !== 'approved' || !watch.applicantVerificationToken || started.current) return;
@@ -104,14 +125,30 @@ export function ConsentWaiting({ consentId, email, onApproved, onCancel, onStart
       {watch.kind === 'waiting' && watch.error ? (
         <PageMessage message={watch.error} intent="warning" />
       ) : null}
+      <PageMessage message={withdrawError} />
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={onCancel}>
+        <Button appearance="secondary" disabled={withdrawing} onClick={() => setConfirmWithdraw(true)}>
+          Withdraw request
+        </Button>
+        <Button appearance="secondary" disabled={withdrawing} onClick={onCancel}>
           Cancel
         </Button>
-        <Button appearance="primary" disabled={checking} onClick={() => void checkNow()}>
+        <Button appearance="primary" disabled={checking || withdrawing} onClick={() => void checkNow()}>
           Check now
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmWithdraw}
+        title="Withdraw the consent request?"
+        message={`The link sent to ${email} will stop working.`}
+        confirmLabel="Withdraw"
+        cancelLabel="Keep waiting"
+        onConfirm={() => {
+          setConfirmWithdraw(false);
+          void withdraw();
+        }}
+        onCancel={() => setConfirmWithdraw(false)}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { createApplication } from '../api/create-application';
 import { getConsentStatus } from '../api/get-consent-status';
 import { sendConsentEmail } from '../api/send-consent-email';
 import { sendOnboardingOtp } from '../api/send-otp';
+import { withdrawConsentEmail } from '../api/withdraw-consent-email';
 import { CONSENT_REJECTED_FOR_STAFF, consentWaitingText } from '../lib/messages';
 import { INDIVIDUAL_VERIFICATION, apiError, application, renderOnboarding, seedFlow } from '../test-utils';
 
@@ -14,10 +15,12 @@ jest.mock('../api/send-consent-email');
 jest.mock('../api/get-consent-status');
 jest.mock('../api/create-application');
 jest.mock('../api/add-applicant');
+jest.mock('../api/withdraw-consent-email');
 const sendOtp = jest.mocked(sendOnboardingOtp);
 const sendConsent = jest.mocked(sendConsentEmail);
 const consentStatus = jest.mocked(getConsentStatus);
 const create = jest.mocked(createApplication);
+const withdrawConsent = jest.mocked(withdrawConsentEmail);
 
 const ROUTE = '/onboarding/enter-mobile-number';
 const mobileBox = () => screen.getByRole('textbox', { name: /Mobile Number/ });
@@ -219,5 +222,30 @@ describe('e-mail consent', () => {
     expect(await screen.findByRole('textbox', { name: /Mobile Number/ })).toHaveValue('9876543210');
     await act(async () => jest.advanceTimersByTime(15_000));
     expect(consentStatus).not.toHaveBeenCalled();
+  });
+
+  it('"Withdraw request" asks first, withdraws the consent and returns to the contact form', async () => {
+    jest.useFakeTimers();
+    withdrawConsent.mockResolvedValue(MESSAGES.emailRevoked);
+    const user = await sendTheConsent();
+    await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw the consent request?' });
+    expect(dialog).toHaveTextContent('The link sent to investor@example.com will stop working.');
+    await user.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    expect(withdrawConsent).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(withdrawConsent).toHaveBeenCalledWith('consent-1'));
+    expect(await screen.findByRole('textbox', { name: /Mobile Number/ })).toHaveValue('9876543210');
+  });
+
+  it('keeps waiting and shows the reason when the withdrawal is refused', async () => {
+    jest.useFakeTimers();
+    withdrawConsent.mockRejectedValue(apiError(400, ONBOARDING_MESSAGES.consentNotPending));
+    const user = await sendTheConsent();
+    await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(ONBOARDING_MESSAGES.consentNotPending)).toBeInTheDocument();
+    expect(screen.getByText(consentWaitingText('investor@example.com'))).toBeInTheDocument();
   });
 });

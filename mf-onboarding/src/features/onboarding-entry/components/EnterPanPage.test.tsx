@@ -259,10 +259,28 @@ describe('adding a joint holder', () => {
     renderOnboarding(route, { state });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Joint Holder' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Minor' })).not.toBeInTheDocument();
+    // POA belongs to the application: the joint holder has no choice to make.
+    expect(screen.queryByRole('checkbox', { name: 'POA' })).not.toBeInTheDocument();
     await fillPan(user, 'ABCPE1234F', ADULT_DOB);
     await submit();
     await waitFor(() => expect(currentPath()).toBe('/onboarding/enter-mobile-number?applicationId=app-1'));
     expect(verify).toHaveBeenCalledWith(expect.objectContaining({ applicationId: 'app-1' }));
+  });
+
+  it("joins a POA application's joint holder under its POA, without contact details", async () => {
+    const user = userEvent.setup();
+    verify.mockResolvedValue({ ...verifyPanAnswer(), applicationHasPOA: true });
+    poa.mockResolvedValue({ applicantVerificationToken: 'applicant-token' } as Awaited<
+      ReturnType<typeof enablePoa>
+    >);
+    renderOnboarding('/onboarding', { state: { applicationId: 'app-1' } });
+    await fillPan(user, 'ABCPE1234F', ADULT_DOB);
+    await submit();
+    await waitFor(() =>
+      expect(poa).toHaveBeenCalledWith({ panVerificationToken: 'pan-token', powerOfAttorney: true }),
+    );
+    expect(verify).toHaveBeenCalledWith(expect.not.objectContaining({ hasPOA: true }));
+    expect(currentPath()).not.toBe('/onboarding/enter-mobile-number?applicationId=app-1');
   });
 
   it("shows the server's duplicate PAN message at the PAN", async () => {

@@ -83,8 +83,9 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
   }, []);
 
   const entity = looksLikeEntityPan(pan);
-  // POA applies to individual investors of a normal application only (contracts: poaIndividualOnly).
-  const poaAllowed = !entity && !minor;
+  // POA applies to individual investors of a normal application only (contracts: poaIndividualOnly). A joint
+  // holder follows the application's POA, which the PAN check reports, so it has no choice to make.
+  const poaAllowed = !entity && !minor && !jointHolder;
   const poa = poaAllowed && hasPOA;
   const title = onboardingTitle({ jointHolder, entity });
   const steps = stepsFor(flowKindOf(entity ? 'non_individual' : 'individual', poa));
@@ -110,7 +111,7 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
 
   /** After the PAN (and any AML acknowledgement): POA straight on, entity to its e-mail, others to the contact. */
   const goOn = async (verification: FlowVerification) => {
-    if (poa) {
+    if (jointHolder ? verification.applicationHasPOA === true : poa) {
       setBusy(true);
       try {
         const { applicantVerificationToken } = await enablePoa({
@@ -180,7 +181,11 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
       amlData: answer.amlData,
       amlCleared: answer.amlCheck,
       kraName: answer.kra.name,
+      ...(answer.applicationHasPOA === undefined ? {} : { applicationHasPOA: answer.applicationHasPOA }),
     };
+    if (jointHolder && answer.applicationHasPOA) {
+      state.setPanDetails({ pan: parsed.data.pan, dob: parsed.data.dob, onboardingType, hasPOA: true });
+    }
     state.setVerification(verification);
     setBusy(false);
     if (!answer.amlCheck) setAml(verification);
@@ -242,6 +247,11 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
           {!jointHolder && minor ? (
             <Caption1 className={styles.optionHint}>
               Enter the guardian's PAN and date of birth; the minor's details follow in the application.
+            </Caption1>
+          ) : null}
+          {jointHolder ? (
+            <Caption1>
+              A joint holder joins under the application's power of attorney, if it has one.
             </Caption1>
           ) : null}
           {poaAllowed ? (

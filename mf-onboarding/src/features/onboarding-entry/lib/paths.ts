@@ -26,19 +26,18 @@ export function wizardDestination(
   opts: { jointHolder: boolean; role: Role | null | undefined },
 ): { to: string; state: Record<string, string> } {
   const state = { id: application.id, applicant1ReferenceId: application.applicant1ReferenceId };
-  if (opts.jointHolder) {
-    // The AIF approver edits applications in the investor-facing wizard; others in the staff wizard.
-    const to =
-      opts.role === 'amcapprover'
-        ? '/investment-details/edit-application/contributor-details'
-        : '/application/contributor-details';
-    return { to, state };
-  }
+  // The AIF approver edits individual applications in the edit-application wizard (doc 1 §2, §6); the
+  // staff wizard under /application is not among its routes.
+  const individualBase =
+    opts.role === 'amcapprover' ? '/investment-details/edit-application' : '/application';
+  if (opts.jointHolder) return { to: `${individualBase}/contributor-details`, state };
   if (application.applicationType === 'non_individual') {
+    const entityBase =
+      opts.role === 'amcapprover' ? '/non-individual-application-edit' : '/non-individual-application';
     return {
-      to: '/non-individual-application/distributor-details',
+      to: `${entityBase}/distributor-details`,
       state: { ...state, applicationType: application.applicationType },
     };
   }
-  return { to: '/application/distributor-details', state };
+  return { to: `${individualBase}/distributor-details`, state };
 }

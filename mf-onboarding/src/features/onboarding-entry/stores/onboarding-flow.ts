@@ -26,6 +26,8 @@ export interface FlowVerification {
   /** The failed AML check was acknowledged (or there was nothing to acknowledge). */
   amlCleared: boolean;
   kraName: string;
+  /** Adding a joint holder: the application's POA, which the joint holder follows. */
+  applicationHasPOA?: boolean;
 }
 
 export interface OnboardingFlowState {

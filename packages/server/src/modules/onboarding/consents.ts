@@ -232,6 +232,25 @@ export class ConsentService {
     return ONBOARDING_MESSAGES.emailRevoked;
   }
 
+  /**
+   * The sender withdraws its own pending request from the onboarding page. Unlike the list's revoke this is
+   * open to every onboarding role, amcadmin included: taking back what one has just sent is not a list action.
+   */
+  async withdraw(session: Session, id: string): Promise<string> {
+    const userId = staffId(session);
+    await this.deps.db.transaction(async (tx) => {
+      const row = await this.lockOwn(tx, id, (c) => c.createdBy === userId);
+      if (row.status !== ('pending' satisfies ConsentStatus))
+        throw badRequest(ONBOARDING_MESSAGES.consentNotPending);
+      await tx
+        .update(onboardingConsents)
+        .set({ status: 'revoked', updatedAt: this.deps.clock() })
+        .where(eq(onboardingConsents.id, row.id));
+      await this.audit(tx, session, 'consent_withdrawn', row.id, 'pending', 'revoked');
+    });
+    return ONBOARDING_MESSAGES.emailRevoked;
+  }
+
   // --- helpers
 
   private isExpired(consent: ConsentRow): boolean {

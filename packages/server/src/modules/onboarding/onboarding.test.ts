@@ -697,6 +697,43 @@ describe('minor onboarding', () => {
 });
 
 describe('joint holders (addApplicant)', () => {
+  it("reports the application's POA at the PAN check; a POA application's joint holder joins by POA", async () => {
+    const plain = await createByOtp(app, t.rm!, { pan: pan() });
+    const plainCheck = await verifyPan(app, t.rm!, { pan: pan(), applicationId: plain.id });
+    expect(plainCheck.json().applicationHasPOA).toBe(false);
+    expect((await verifyPan(app, t.rm!, { pan: pan() })).json()).not.toHaveProperty('applicationHasPOA');
+
+    const token = await panToken('rm', { pan: pan(), hasPOA: true });
+    const poa = await postJson(app, ONB.enablePoa, t.rm!, {
+      panVerificationToken: token,
+      powerOfAttorney: true,
+    });
+    const created = await postJson(app, ONB.applications, t.rm!, {
+      applicantVerificationToken: poa.json().applicantVerificationToken,
+      hasPOA: true,
+    });
+    const poaAppId = created.json().id as string;
+    const check = await verifyPan(app, t.rm!, { pan: pan(), applicationId: poaAppId });
+    expect(check.json().applicationHasPOA).toBe(true);
+    const joint = await postJson(app, ONB.enablePoa, t.rm!, {
+      panVerificationToken: check.json().panVerificationToken,
+      powerOfAttorney: true,
+    });
+    expect(joint.statusCode).toBe(200);
+    const added = await postJson(app, ONB.addApplicant(poaAppId), t.rm!, {
+      applicantVerificationToken: joint.json().applicantVerificationToken,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().applicantType).toBe(2);
+
+    // Without POA on the application, a joint holder cannot come in by POA.
+    const notPoa = await postJson(app, ONB.enablePoa, t.rm!, {
+      panVerificationToken: plainCheck.json().panVerificationToken,
+      powerOfAttorney: true,
+    });
+    expect(message(notPoa)).toBe(ONBOARDING_MESSAGES.poaNotOnApplication);
+  });
+
   it('adds up to 3 applicants with the duplicate PAN and mobile checks, then refuses a 4th', async () => {
     const firstPan = pan();
     const created = await createByOtp(app, t.rm!, { pan: firstPan });
@@ -917,6 +954,21 @@ describe('investor e-mail consent', () => {
     // The AIF approver may act on any pending consent.
     const d = await sendConsent();
     expect((await postJson(app, ONB.revokeConsent(d.consentId), t.amcapprover!)).statusCode).toBe(200);
+  });
+
+  it('the sender, amcadmin included, withdraws its own pending consent from the onboarding page', async () => {
+    const c = await sendConsent('amcadmin');
+    // Someone else's consent is not found, whatever their role.
+    expect((await postJson(app, ONB.withdrawConsent(c.consentId), t.rm!)).statusCode).toBe(404);
+    expect((await postJson(app, ONB.withdrawConsent(c.consentId), t.amcapprover!)).statusCode).toBe(404);
+    const withdrawn = await postJson(app, ONB.withdrawConsent(c.consentId), t.amcadmin!);
+    expect(withdrawn.json()).toEqual({ message: 'Email Revoked successfully' });
+    const again = await postJson(app, ONB.withdrawConsent(c.consentId), t.amcadmin!);
+    expect([again.statusCode, message(again)]).toEqual([400, ONBOARDING_MESSAGES.consentNotPending]);
+    const link = await postJson(app, ONB.approve, null, { verificationToken: c.verificationToken });
+    expect(message(link)).toBe(ONBOARDING_MESSAGES.consentRevoked);
+    const status = await app.inject({ url: ONB.consentStatus(c.consentId), headers: bearer(t.amcadmin!) });
+    expect(status.json().status).toBe('revoked');
   });
 
   it('lists consents: own for preparers, all for amcadmin and amcapprover; search by PAN; pages of 10', async () => {

@@ -225,6 +225,19 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ message: await app.consents.revoke(requireSession(request), request.params.id) }),
   );
 
+  app.post(
+    '/onboarding/withdraw-consent-email/:id',
+    {
+      schema: {
+        ...staff,
+        summary: 'The sender withdraws its own pending consent from the onboarding page',
+        params: consentIdParamsSchema,
+        response: { 200: messageSchema, ...refused },
+      },
+    },
+    async (request) => ({ message: await app.consents.withdraw(requireSession(request), request.params.id) }),
+  );
+
   app.get(
     '/onboarding-consent/:verificationToken',
     {

@@ -113,14 +113,16 @@ export class OnboardingService {
     const investorKind = isIndividualPan(input.pan) ? 'individual' : 'non_individual';
     if (input.hasPOA && investorKind !== 'individual')
       throw badRequest(ONBOARDING_MESSAGES.poaIndividualOnly);
+    let applicationHasPOA: boolean | undefined;
     if (input.applicationId) {
       const applicationId = input.applicationId;
-      await this.deps.db.transaction(async (tx) => {
+      applicationHasPOA = await this.deps.db.transaction(async (tx) => {
         const app = await lockApplication(tx, applicationId);
         const active = await activeApplicants(tx, app.id);
         checkJointHolderAllowed(session, app, active);
         if (investorKind !== 'individual') throw badRequest(ONBOARDING_MESSAGES.jointHolderIndividualPanOnly);
         checkNoDuplicatePan(active, input.pan);
+        return app.hasPoa;
       });
     }
 
@@ -153,6 +155,7 @@ export class OnboardingService {
       investorKind,
       kra: { name: record.name, dateOfBirth: input.dob, dataFetchedFromKRA: record.dataFetchedFromKRA },
       expiresAt: iso(issued.expiresAt),
+      ...(applicationHasPOA === undefined ? {} : { applicationHasPOA }),
     };
   }
 
