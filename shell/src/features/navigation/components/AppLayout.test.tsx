@@ -110,7 +110,7 @@ it('below 768 px puts the navigation behind a menu button', async () => {
   // In jsdom Fluent's overlay drawer can stay aria-hidden after opening (its motion never ends there), so
   // the link is looked up including hidden nodes; the browser tests check the real accessibility tree.
   const slow = { timeout: 15_000 };
-  const nav = await screen.findByRole('navigation', { name: 'Main' }, slow);
+  const nav = await screen.findByRole('navigation', { name: 'Main', hidden: true }, slow);
   await userEvent.click(await within(nav).findByRole('link', { name: 'Funds Setup', hidden: true }, slow));
   expect(currentPath()).toBe('/funds-setup');
   await waitFor(
