@@ -3,8 +3,6 @@
 module.exports = function preset(opts = {}) {
   return {
     testEnvironment: opts.dom ? 'jsdom' : 'node',
-    // Component tests drive Fluent UI with userEvent; on a two-core CI machine 5 s is too tight for some.
-    ...(opts.dom ? { testTimeout: 20_000 } : {}),
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
@@ -22,6 +20,9 @@ module.exports = function preset(opts = {}) {
     testMatch: ['**/?(*.)test.[tj]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // <rootDir> is each package's folder, whether jest runs there or from the root with `projects`.
-    setupFilesAfterEnv: (opts.setup ?? []).map((s) => `<rootDir>/${s}`),
+    setupFilesAfterEnv: [
+      ...(opts.dom ? [require.resolve('./jest.dom-timeout.cjs')] : []),
+      ...(opts.setup ?? []).map((s) => `<rootDir>/${s}`),
+    ],
   };
 };
