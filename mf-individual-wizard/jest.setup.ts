@@ -39,3 +39,7 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 }
+
+// Steps are lazy chunks; on a loaded two-core machine they take longer than the default second to appear.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

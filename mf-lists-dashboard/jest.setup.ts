@@ -39,3 +39,7 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 }
+
+// Highcharts 13 calls CSS.supports on import; jsdom has no CSS object (shared/notes/toolchain.md).
+if (!window.CSS) Object.defineProperty(window, 'CSS', { configurable: true, value: {} });
+if (!window.CSS.supports) Object.assign(window.CSS, { supports: () => false });

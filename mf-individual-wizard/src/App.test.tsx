@@ -16,7 +16,6 @@ const user: SessionUser = {
 describe('mf_individual_wizard/App', () => {
   it.each([
     ['/investment-details', '/investment-details/ABC123', 'Investment Details'],
-    ['/application', '/application', 'Individual Application'],
     ['/application-details', '/application-details/ABC123', 'Application Details'],
     ['/application-preview', '/application-preview/ABC123', 'Application Preview'],
   ])('renders the placeholder for %s (at %s)', (path, url, title) => {
@@ -29,5 +28,32 @@ describe('mf_individual_wizard/App', () => {
     );
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
+  });
+
+  it('sends /application without an application id to /', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/application']}>
+        <Routes>
+          <Route path="/application/*" element={<App path="/application" user={user} />} />
+          <Route path="/" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('home')).toBeInTheDocument();
+  });
+
+  it('serves the wizard at /investment-details/edit-application as well', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/investment-details/edit-application/contributor-details']}>
+        <Routes>
+          <Route path="/investment-details/*" element={<App path="/investment-details" user={user} />} />
+          <Route path="/" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // Opened without an application id, the wizard (not the placeholder) sends the user to /.
+    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,12 @@ export * from './api/system';
 export * from './api/mdms';
 export * from './api/onboarding';
 export * from './api/applications';
+export * from './api/review';
+export * from './api/esign';
+export * from './api/bank-verification';
+export * from './api/application-wizard';
+export * from './wizard';
+export * from './wizard-later-steps';
 
 export * from './constants';
 export * from './dates';

@@ -6,7 +6,15 @@ import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import adminSupportRoutes from './modules/admin-support/routes';
+import applicationPdfRoutes from './modules/application-pdf/routes';
+import esignPlugin from './modules/esign/plugin';
+import esignRoutes from './modules/esign/routes';
+import esignSandboxRoutes from './modules/esign/sandbox-routes';
+import reviewRoutes from './modules/review/routes';
+import signedDocumentsRoutes from './modules/signed-documents/routes';
 import applicationListRoutes from './modules/applications/routes';
+import bankVerificationRoutes from './modules/bank-verification/routes';
+import applicationWizardRoutes from './modules/application-wizard/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import mdmsRoutes from './modules/mdms/routes';
@@ -93,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesPlugin, { storage: options.providers?.storage });
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
   await app.register(applicationListsPlugin);
+  await app.register(esignPlugin, { storage: options.providers?.storage });
 
   // 3. Routes, by URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -102,6 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { prefix: '/api/files' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationListRoutes, { prefix: '/api/onboarding' });
+  await app.register(bankVerificationRoutes, { prefix: '/api/onboarding' });
+  await app.register(applicationWizardRoutes, { prefix: '/api/onboarding' });
+  await app.register(reviewRoutes, { prefix: '/api/onboarding' });
+  await app.register(esignRoutes, { prefix: '/api/onboarding' });
+  await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });
+  await app.register(applicationPdfRoutes, { prefix: '/api/pdf' });
+  await app.register(esignSandboxRoutes, { prefix: '/esign/sandbox' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });
   if (config.providers.mode === 'sandbox') await app.register(outboxRoutes, { prefix: '/api/dev' });

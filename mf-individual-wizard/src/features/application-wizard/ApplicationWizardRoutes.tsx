@@ -1,14 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { IndividualWizard } from './IndividualWizard';
+import { EDIT_WIZARD_BASE, STAFF_WIZARD_BASE } from './lib/paths';
 
-const placeholder = <PlaceholderPage title="Individual Application" message="This area is not built yet." />;
+/** /application and its steps: the individual wizard as staff use it (doc 1 §2). */
+export function ApplicationWizardRoutes({ user }: RemoteAppProps) {
+  return <IndividualWizard user={user} basePath={STAFF_WIZARD_BASE} />;
+}
 
-/** /application and the pages beneath it. */
-export function ApplicationWizardRoutes(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
-    </Routes>
-  );
+/** /investment-details/edit-application and its steps: the same wizard for the investor and the approvers. */
+export function EditApplicationWizardRoutes({ user }: RemoteAppProps) {
+  return <IndividualWizard user={user} basePath={EDIT_WIZARD_BASE} />;
 }

@@ -1,14 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { ApplicationsPage } from './components/ApplicationsPage';
 
-const placeholder = <PlaceholderPage title="All Applications" message="This area is not built yet." />;
-
-/** /applications and the pages beneath it. */
-export function ApplicationsRoutes(_props: RemoteAppProps) {
+/** /applications (doc 3 §2.5). */
+export function ApplicationsRoutes({ user }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<ApplicationsPage user={user} />} />
+      <Route path="*" element={<Navigate to="/applications" replace />} />
     </Routes>
   );
 }

@@ -1,14 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { ApproverListPage } from './components/ApproverListPage';
 
-const placeholder = <PlaceholderPage title="Applications" message="This area is not built yet." />;
-
-/** /applications-list and the pages beneath it. */
-export function ApproverListRoutes(_props: RemoteAppProps) {
+/** /applications-list (doc 3 §2.6). */
+export function ApproverListRoutes({ user }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<ApproverListPage user={user} />} />
+      <Route path="*" element={<Navigate to="/applications-list" replace />} />
     </Routes>
   );
 }

@@ -1,16 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { ConsentListPage } from './components/ConsentListPage';
 
-const placeholder = (
-  <PlaceholderPage title="Investors Email Consent Status" message="This area is not built yet." />
-);
-
-/** /view-consent-email-list and the pages beneath it. */
-export function ConsentListRoutes(_props: RemoteAppProps) {
+/** /view-consent-email-list (doc 3 §2.10). */
+export function ConsentListRoutes({ user }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<ConsentListPage user={user} />} />
+      <Route path="*" element={<Navigate to="/view-consent-email-list" replace />} />
     </Routes>
   );
 }

@@ -1,14 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { DashboardPage } from './components/DashboardPage';
 
-const placeholder = <PlaceholderPage title="Dashboard" message="This area is not built yet." />;
-
-/** /dashboard and the pages beneath it. */
-export function DashboardRoutes(_props: RemoteAppProps) {
+/** /dashboard (doc 3 §2.4). */
+export function DashboardRoutes({ user }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<DashboardPage user={user} />} />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../roles';
 import { ROUTE_TABLE } from '../routes';
+import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 
 /**
  * Who may call each API route. The server enforces this table in one hook for every route, and refuses
@@ -82,12 +83,69 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'POST', path: '/api/onboarding/applications', access: ONBOARDING },
   { method: 'POST', path: '/api/onboarding/applications/:id/addApplicant', access: ONBOARDING },
   { method: 'POST', path: '/api/onboarding/kradetails', access: WIZARD },
+  // Bank step (api/bank-verification.ts): investors and the POA approver see banks read-only (doc 1 §6),
+  // so only the preparers and the AIF approver run a penny drop; the IFSC lookup follows the wizard.
+  { method: 'GET', path: '/api/onboarding/ifsc/:ifsc', access: WIZARD },
+  {
+    method: 'POST',
+    path: '/api/onboarding/pennydropverification',
+    access: WIZARD.filter((r) => r !== 'poaapprover'),
+  },
+  // Individual wizard steps 1-5 (doc 1 §7; api/application-wizard.ts): the handler narrows to the
+  // applications the caller may see (an investor: those with their mobile) and edit (canEdit).
+  { method: 'GET', path: '/api/onboarding/applications/:id', access: [...WIZARD, 'investor'] },
+  { method: 'POST', path: '/api/onboarding/applications/:id/update', access: [...WIZARD, 'investor'] },
+  // Investment step's scheme and series choice (steps 6-9, api/application-wizard.ts).
+  { method: 'GET', path: '/api/onboarding/applications/:id/schemes', access: [...WIZARD, 'investor'] },
+  { method: 'GET', path: '/api/onboarding/amc/distributors-of-rm', access: ['rm'] },
 
   // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are
   // limited to what the caller may see by the handler.
   { method: 'GET', path: '/api/onboarding/applications', access: APPLICATION_LISTS },
   { method: 'GET', path: '/api/onboarding/dashboard/onboardingSummary', access: DASHBOARD },
   { method: 'GET', path: '/api/onboarding/dashboard/monthwiseOnboardingSummary', access: DASHBOARD },
+  { method: 'GET', path: '/api/onboarding/dashboard/distributorWisecommitmentAmount', access: DASHBOARD },
+  { method: 'GET', path: '/api/onboarding/dashboard/monthwiseCommitmentAmount', access: DASHBOARD },
+  { method: 'DELETE', path: '/api/onboarding/applications/:id', access: APPLICATION_DELETE_ROLES },
+  {
+    method: 'GET',
+    path: '/api/onboarding/applications/:id/link-targets',
+    access: [...screenRoles('/applications'), 'amcapprover'],
+  },
+  { method: 'GET', path: '/api/onboarding/leegality/stampPaperDetails', access: STAMP_PAPER_ROLES },
+  {
+    method: 'GET',
+    path: '/api/onboarding/application-filters/distributors',
+    access: DISTRIBUTOR_FILTER_ROLES,
+  },
+
+  // Review, approval and e-sign (api/review.ts, api/esign.ts): the handlers narrow to the applications the
+  // caller sees; an investor reaches only applications with their mobile.
+  {
+    method: 'POST',
+    path: '/api/onboarding/applications/:id/send',
+    access: screenRoles('/application-preview'),
+  },
+  {
+    method: 'POST',
+    path: '/api/onboarding/applications/:id/approve',
+    access: ['poaapprover', 'amcapprover'],
+  },
+  { method: 'POST', path: '/api/onboarding/applications/:id/reject', access: ['poaapprover', 'amcapprover'] },
+  {
+    method: 'POST',
+    path: '/api/onboarding/applications/upload-signed-documents/:id',
+    access: screenRoles('/applications'),
+  },
+  { method: 'GET', path: '/api/onboarding/esign/details/:id', access: 'public' },
+  { method: 'GET', path: '/api/onboarding/esign/get-otp/:id', access: 'public' },
+  { method: 'POST', path: '/api/onboarding/esign/verify-otp/:id', access: 'public' },
+  { method: 'GET', path: '/api/onboarding/esign/application-details/:referenceId', access: ['investor'] },
+  { method: 'POST', path: '/api/onboarding/esign/sign/:id', access: ['investor'] },
+  { method: 'GET', path: '/api/onboarding/esign/get-referenceids/:id', access: ['investor'] },
+  { method: 'POST', path: '/api/onboarding/esign/callback', access: 'public' },
+  { method: 'GET', path: '/api/pdf/onboarding-application/pdf/:id', access: 'authenticated' },
+  { method: 'GET', path: '/api/pdf/onboarding-application/signed-pdf/:id', access: 'authenticated' },
 
   // Files: anyone signed in uploads; reading is limited to the uploader and staff by the handler.
   { method: 'POST', path: '/api/files/files', access: 'authenticated' },

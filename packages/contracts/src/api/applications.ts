@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DASHBOARD_MONTHS, PAGE_SIZE } from '../constants';
+import { DASHBOARD_MONTHS, DASHBOARD_TOP_DISTRIBUTORS, PAGE_SIZE } from '../constants';
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { FUND_TYPES } from '../enums/fund';
 import { APPLICATION_TYPES, HOLDING_MODES } from '../enums/investor';
@@ -169,3 +169,133 @@ export const monthwiseOnboardingSummaryResponseSchema = z.array(
   }),
 );
 export type MonthwiseOnboardingSummaryResponse = z.infer<typeof monthwiseOnboardingSummaryResponseSchema>;
+
+// ------------------------------------------------------------------ dashboard: commitment widgets
+
+/*
+ *   GET /onboarding/dashboard/distributorWisecommitmentAmount?limit=5 -> DistributorWiseCommitmentResponse
+ *   GET /onboarding/dashboard/monthwiseCommitmentAmount?months=4      -> MonthwiseCommitmentResponse
+ *
+ * Both count completed applications only (status completed or signed, both "Completed"), as the
+ * commitment reports do (doc 3 §2.9 "Data is shown only for completed applications ."), among the
+ * applications the caller sees (same visibility as the other dashboard counts).
+ */
+export const COMPLETED_STATUSES = ['completed', 'signed'] as const;
+
+export const distributorWiseCommitmentQuerySchema = z.object({
+  limit: wholeNumber(1, 50, DASHBOARD_TOP_DISTRIBUTORS, 'limit must be a whole number from 1 to 50'),
+});
+
+/**
+ * Top distributors by committed amount of their completed applications, largest first (ties: more
+ * completed applications, then name). Applications without a distributor (direct) are not counted.
+ */
+export const distributorWiseCommitmentResponseSchema = z.array(
+  z.object({
+    distributorId: z.string(),
+    name: z.string(),
+    arnCode: z.string().nullable(),
+    /** Sum of commitment amounts, rupees. */
+    commitmentAmount: z.number(),
+    /** Number of completed applications. */
+    completed: z.number().int(),
+  }),
+);
+export type DistributorWiseCommitmentResponse = z.infer<typeof distributorWiseCommitmentResponseSchema>;
+
+export const monthwiseCommitmentQuerySchema = monthwiseOnboardingSummaryQuerySchema;
+
+/**
+ * Commitment versus contribution by month of creation (Asia/Kolkata), the last `months` calendar
+ * months oldest first, the current month included; months without completed applications are zeros.
+ * contributionAmount is the sum of the applications' contribution (cheque) amounts.
+ */
+export const monthwiseCommitmentResponseSchema = z.array(
+  z.object({
+    year: z.number().int(),
+    /** 1-12 */
+    month: z.number().int(),
+    completed: z.number().int(),
+    commitmentAmount: z.number(),
+    contributionAmount: z.number(),
+  }),
+);
+export type MonthwiseCommitmentResponse = z.infer<typeof monthwiseCommitmentResponseSchema>;
+
+// ------------------------------------------------------------------ delete, link targets, stamp papers
+
+/**
+ * DELETE /onboarding/applications/:id. rm, distributor and subdistributor, on an application they see
+ * whose `deletable` is set (a draft). Anything else they see: 400 'Application can`t be Deleted'; one
+ * they do not see: 404. 200 `{ message: 'Application Deleted Successfully' }`. Audited.
+ */
+export const APPLICATION_DELETE_ROLES = ['rm', 'distributor', 'subdistributor'] as const;
+export const applicationDeleteParamsSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * GET /onboarding/applications/:id/link-targets. amcapprover (the Get Link dialog, doc 3 §2.6) and the
+ * preparers' list roles. One row per active applicant, in applicant order: `referenceId` for the
+ * investor link `/investment-details/{referenceId}/details`; `invitationUrl` and `signatureBy` once an
+ * e-sign invitation exists for that signer (null before).
+ */
+export const linkTargetsResponseSchema = z.object({
+  hasPOA: z.boolean(),
+  targets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      invitationUrl: z.string().nullable(),
+      referenceId: z.string().nullable(),
+      signatureBy: z.string().nullable(),
+    }),
+  ),
+});
+export type LinkTargetsResponse = z.infer<typeof linkTargetsResponseSchema>;
+
+/** The investor's own link to an application (doc 3 §2.6 link target). */
+export function investorDetailsPath(referenceId: string): string {
+  return `/investment-details/${encodeURIComponent(referenceId)}/details`;
+}
+
+/**
+ * Which URL the Get Link dialog copies for a target (doc 3 §2.6): the e-sign invitation when the
+ * application has a POA or the signer is the fund manager or trustee (and an invitation exists);
+ * otherwise the investor details page on `origin`.
+ */
+export function linkTargetUrl(
+  target: { invitationUrl: string | null; referenceId: string | null; signatureBy: string | null },
+  hasPOA: boolean,
+  origin: string,
+): string | null {
+  const viaInvitation = hasPOA || target.signatureBy === 'fundmanager' || target.signatureBy === 'trustee';
+  if (viaInvitation && target.invitationUrl) return target.invitationUrl;
+  if (target.referenceId) return `${origin}${investorDetailsPath(target.referenceId)}`;
+  return target.invitationUrl;
+}
+
+/**
+ * GET /onboarding/leegality/stampPaperDetails. amcadmin, rm, subdistributor (doc 3 §2.5, §6).
+ * The stock per series (plan) and denomination: `series` reads "{scheme name} - {plan description}".
+ */
+export const STAMP_PAPER_ROLES = ['amcadmin', 'rm', 'subdistributor'] as const;
+export const stampPaperDetailsResponseSchema = z.array(
+  z.object({
+    planId: z.string(),
+    series: z.string(),
+    /** Rupees. */
+    denomination: z.number(),
+    unused: z.number().int(),
+  }),
+);
+export type StampPaperDetailsResponse = z.infer<typeof stampPaperDetailsResponseSchema>;
+
+/**
+ * GET /onboarding/application-filters/distributors. amcadmin and amcapprover (the list's distributor
+ * filter, doc 3 §2.5, §6): every distributor, active or not (older applications name inactive ones),
+ * sorted by name.
+ */
+export const DISTRIBUTOR_FILTER_ROLES = ['amcadmin', 'amcapprover'] as const;
+export const distributorOptionsResponseSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), arnCode: z.string().nullable(), isActive: z.boolean() }),
+);
+export type DistributorOptionsResponse = z.infer<typeof distributorOptionsResponseSchema>;

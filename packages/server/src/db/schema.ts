@@ -20,10 +20,68 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccessFlags, AddressType, AmlData, ConsentStatus, KraRecord } from '@aif/contracts';
+import type {
+  AccessFlags,
+  AddressType,
+  AmlData,
+  ConsentStatus,
+  InvestmentStepValues,
+  KraRecord,
+} from '@aif/contracts';
 
 /** Access flags of a staff user: those of contracts, plus `bypassOtp` (onboarding entry). */
 export type UserFlags = AccessFlags & { bypassOtp?: boolean };
+
+/**
+ * Applicant fields of the individual wizard without a column of their own (migrations/0004 `details`):
+ * contributor (namePrefix, gender, ...), minor, contact phones, additional KYC and individual FATCA
+ * fields, named as in contracts' `Applicant`. Absent keys read as null.
+ */
+export type ApplicantDetails = Partial<
+  Record<
+    | 'namePrefix'
+    | 'gender'
+    | 'fatherOrSpouseName'
+    | 'motherName'
+    | 'nationality'
+    | 'relationShipWithFirstApplicant'
+    | 'jointApplicantRelation'
+    | 'phoneNumberoffice'
+    | 'phoneNumberResidence'
+    | 'kraMobileNumber'
+    | 'minorPan'
+    | 'minorDOB'
+    | 'minorName'
+    | 'minorFatherName'
+    | 'minorGender'
+    | 'minorEmail'
+    | 'minorCountryCode'
+    | 'minorCountryNameAndCode'
+    | 'minorMobile'
+    | 'minorNamePrefix'
+    | 'guardianRelationship'
+    | 'guardianRelationshipTypeOther'
+    | 'naturalParent'
+    | 'occupationDetails'
+    | 'grossAnnualIncome'
+    | 'politicallyExposedPersonStatus'
+    | 'ckycNo'
+    | 'dlclId'
+    | 'dpId'
+    | 'clId'
+    | 'nameOfBroker'
+    | 'sourceOfFunds'
+    | 'otherSourceOfFund'
+    | 'typeOfAddressProvidedAtKRA'
+    | 'placeOfBirth'
+    | 'countryOfBirth'
+    | 'countryOfNationality'
+    | 'taxCountryName'
+    | 'taxID'
+    | 'idType',
+    string | null
+  > & { taxResidentOfAnyCountryOtherThanIndia: boolean | null }
+>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -133,6 +191,13 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
     /** lower(application number, first applicant's name and PAN), kept by a trigger (migrations/0003). */
     searchText: text('search_text'),
+    // migrations/0004: wizard saves (optimistic concurrency) and the distributor step's login type.
+    version: integer('version').notNull().default(0),
+    loginType: text('login_type').$type<'rm' | 'distributor'>(),
+    // migrations/0007: wizard steps 6-9 (nominee, document declaration, investment fields).
+    doNotWishToNominate: boolean('do_not_wish_to_nominate').notNull().default(false),
+    documentDeclaration: boolean('document_declaration').notNull().default(false),
+    investment: jsonb('investment').$type<ApplicationInvestment>(),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
@@ -181,6 +246,9 @@ export const applicants = pgTable(
     ),
     /** Residential status (doc 1 §3 applicant.status): 'individual' or 'nri'. */
     residentialStatus: text('residential_status'),
+    // migrations/0004: the wizard's other applicant fields, and the edited-after-KRA mark.
+    details: jsonb('details').$type<ApplicantDetails>().notNull().default({}),
+    correspondenceAddressEdited: boolean('correspondence_address_edited').notNull().default(false),
   },
   (t) => [
     unique('applicants_reference_unique').on(t.referenceId),
@@ -426,4 +494,272 @@ export const applicantDocuments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
+);
+
+// --- Stamp paper stock (migrations/0005_stamp_papers.sql)
+
+export const stampPapers = pgTable(
+  'stamp_papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    denomination: numeric('denomination', { precision: 12, scale: 2 }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('stamp_papers_plan_denomination_unique').on(t.planId, t.denomination)],
+);
+
+// --- Individual wizard (migrations/0004_application_wizard.sql)
+
+/** Plans a distributor offers; a distributor without rows offers every active plan. */
+export const distributorPlans = pgTable(
+  'distributor_plans',
+  {
+    distributorId: uuid('distributor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.distributorId, t.planId] }),
+    index('distributor_plans_plan_idx').on(t.planId),
+  ],
+);
+
+// --- Review, approval and e-sign (migrations/0006_review_esign.sql)
+import { uniqueIndex } from 'drizzle-orm/pg-core';
+
+export type EsignDocumentStatus = 'pending' | 'signed' | 'expired' | 'cancelled';
+
+/** One sign document per generation; at most one `pending` per application. */
+export const esignDocuments = pgTable(
+  'esign_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerDocumentId: text('provider_document_id').notNull(),
+    status: text('status').$type<EsignDocumentStatus>().notNull().default('pending'),
+    signedFileKey: text('signed_file_key'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('esign_documents_provider_unique').on(t.provider, t.providerDocumentId),
+    uniqueIndex('esign_documents_one_pending')
+      .on(t.applicationId)
+      .where(sql`status = 'pending'`),
+    index('esign_documents_application_idx').on(t.applicationId, t.createdAt),
+  ],
+);
+
+/** One invitation per signer, in signing order; `status` is a contracts `SignatureStatus`. */
+export const esignInvitations = pgTable(
+  'esign_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => esignDocuments.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    signer: text('signer').notNull(),
+    signerOrder: smallint('signer_order').notNull(),
+    applicantId: uuid('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code'),
+    mobile: text('mobile'),
+    providerInvitationId: text('provider_invitation_id').notNull(),
+    invitationUrl: text('invitation_url').notNull(),
+    status: text('status')
+      .$type<'notgenerated' | 'pendingsignature' | 'signed' | 'expired'>()
+      .notNull()
+      .default('pendingsignature'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signMethod: text('sign_method'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('esign_invitations_order_unique').on(t.documentId, t.signerOrder),
+    unique('esign_invitations_provider_unique').on(t.providerInvitationId),
+    index('esign_invitations_application_idx').on(t.applicationId, t.signerOrder),
+    index('esign_invitations_due_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pendingsignature'`),
+  ],
+);
+
+/** Provider callbacks already processed (idempotency by event id). */
+export const esignCallbackEvents = pgTable('esign_callback_events', {
+  eventId: text('event_id').primaryKey(),
+  invitationId: uuid('invitation_id').references(() => esignInvitations.id, { onDelete: 'cascade' }),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox e-sign provider's signing requests (one per invitation). */
+export const esignSandboxRequests = pgTable(
+  'esign_sandbox_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    providerDocumentId: text('provider_document_id').notNull(),
+    signerOrder: smallint('signer_order').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    documentName: text('document_name').notNull(),
+    summary: jsonb('summary').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<'pending' | 'signed' | 'expired'>().notNull().default('pending'),
+    otpHash: text('otp_hash'),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
+    otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
+    otpSends: jsonb('otp_sends').$type<string[]>().notNull().default([]),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('esign_sandbox_requests_token_unique').on(t.tokenHash),
+    index('esign_sandbox_requests_document_idx').on(t.providerDocumentId, t.signerOrder),
+  ],
+);
+
+/** msar: the paper-signed documents (admission_deed, consent_form, poa); never replaced. */
+export const applicationSignedDocuments = pgTable(
+  'application_signed_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    declaration: boolean('declaration').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedByRole: text('uploaded_by_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('application_signed_documents_unique').on(t.applicationId, t.documentType)],
+);
+
+// --- Individual wizard, steps 6-9 (migrations/0007_wizard_later_steps.sql)
+
+/**
+ * The investment step's fields kept in `applications.investment` (contracts' `InvestmentStepValues`
+ * without schemeId, planId and commitmentAmount, which have columns). Amounts in rupees.
+ */
+export type ApplicationInvestment = Partial<
+  Omit<InvestmentStepValues, 'schemeId' | 'planId' | 'commitmentAmount'>
+>;
+
+export const nominees = pgTable(
+  'nominees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sno: smallint('sno').notNull(),
+    nomineeName: text('nominee_name'),
+    nomineeRelationship: text('nominee_relationship'),
+    dateOfBirth: date('date_of_birth'),
+    nomineePercentage: numeric('nominee_percentage', { precision: 5, scale: 2 }),
+    guardianName: text('guardian_name'),
+    nomineePan: text('nominee_pan'),
+    nomineeGuardianPan: text('nominee_guardian_pan'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('nominees_application_idx').on(t.applicationId, t.sno)],
+);
+
+export const nomineeDocuments = pgTable(
+  'nominee_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nomineeId: uuid('nominee_id')
+      .notNull()
+      .references(() => nominees.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentName: text('document_name'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('nominee_documents_nominee_idx').on(t.nomineeId)],
+);
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sno: smallint('sno').notNull(),
+    ifscCode: text('ifsc_code'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountType: text('bank_account_type'),
+    bankName: text('bank_name'),
+    bankBranch: text('bank_branch'),
+    defaultBankAccount: boolean('default_bank_account').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Copied from bank_verifications on save, never from the client. */
+    pennydropCheck: boolean('pennydrop_check').notNull().default(false),
+    pennydropVerified: boolean('pennydrop_verified').notNull().default(false),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    micrCode: text('micr_code'),
+    swiftCode: text('swift_code'),
+    ibanNumber: text('iban_number'),
+    cif: text('cif'),
+    status: text('status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banks_application_idx').on(t.applicationId, t.sno)],
+);
+
+/** Penny drops the server ran for an application; the bank step reads the newest per IFSC and account. */
+export const bankVerifications = pgTable(
+  'bank_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    ifscCode: text('ifsc_code').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankAccountType: text('bank_account_type').notNull(),
+    verified: boolean('verified').notNull(),
+    accountHolderName: text('account_holder_name'),
+    requestedBy: text('requested_by').notNull(),
+    requestedByRole: text('requested_by_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_verifications_lookup_idx').on(t.applicationId, t.ifscCode, t.bankAccountNumber, t.createdAt),
+  ],
 );

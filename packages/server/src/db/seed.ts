@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
 import type { Db } from './client';
-import { applicants, applications, plans, schemes, users, type UserFlags } from './schema';
+import { applicants, applications, plans, schemes, stampPapers, users, type UserFlags } from './schema';
 
 const SEED_LOCK_KEY = 741_2014;
 
@@ -312,6 +312,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       ])
       .returning({ id: plans.id, schemeId: plans.schemeId });
     const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!.id;
+
+    // Stamp paper stock per series (0-product-decisions §7; doc 3 §2.5 Stamp Papers Information).
+    await tx.insert(stampPapers).values(
+      planRows.flatMap((p, i) => [
+        { planId: p.id, denomination: '100', totalCount: 200, usedCount: 35 + i * 10 },
+        { planId: p.id, denomination: '500', totalCount: 50, usedCount: 12 + i * 4 },
+      ]),
+    );
 
     let mobile = FIRST_APPLICANT_MOBILE;
     for (const [i, demo] of DEMO_APPLICATIONS.entries()) {

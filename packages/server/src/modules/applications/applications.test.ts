@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_STATUSES,
+  MESSAGES,
+  linkTargetUrl,
   type ApplicationListPage,
+  type DistributorWiseCommitmentResponse,
+  type MonthwiseCommitmentResponse,
+  type StampPaperDetailsResponse,
   type MonthwiseOnboardingSummaryResponse,
   type OnboardingSummaryResponse,
   type StaffRole,
 } from '@aif/contracts';
-import { applicants, applications, plans, schemes, users } from '../../db/schema';
+import { applicants, applications, auditTrail, plans, schemes, stampPapers, users } from '../../db/schema';
 import { toMobileNumber } from '../../lib/phone';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
@@ -409,5 +414,298 @@ describe('list', () => {
     const res = await list('amcadmin', query);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('delete', () => {
+  const del = (who: string, id: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/onboarding/applications/${id}`,
+      headers: bearer(tokens[who]!),
+    });
+
+  beforeAll(async () => {
+    await addApplication(
+      'd1',
+      { createdBy: ids.D1, distributorId: ids.D1, createdAt: new Date('2025-06-14T06:00:00Z') },
+      { name: 'Kiran Rao', pan: 'KLMPR1111K' },
+    );
+  });
+
+  it('is refused to roles that may not delete', async () => {
+    for (const who of ['amcadmin', 'amcapprover', 'poaapprover', 'T', 'FM', 'investor']) {
+      expect((await del(who, ids.d1!)).statusCode).toBe(403);
+    }
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/onboarding/applications/${ids.d1}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('does not reveal applications the caller cannot see', async () => {
+    expect((await del('D2', ids.d1!)).statusCode).toBe(404);
+    expect((await del('R2', ids.d1!)).statusCode).toBe(404);
+    expect((await del('D1', 'not-an-id')).statusCode).toBe(404);
+  });
+
+  it('refuses applications past draft with the specification message', async () => {
+    const res = await del('R', ids.a2!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.cannotDelete });
+    const res2 = await del('S', ids.a4!);
+    expect(res2.json()).toEqual({ message: MESSAGES.cannotDelete });
+  });
+
+  it('deletes a visible draft with its applicants, audited', async () => {
+    const res = await del('D1', ids.d1!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.applicationDeleted });
+    expect(await db.db.select().from(applications).where(eq(applications.id, ids.d1!))).toEqual([]);
+    expect(await db.db.select().from(applicants).where(eq(applicants.applicationId, ids.d1!))).toEqual([]);
+    const [entry] = await db.db.select().from(auditTrail).where(eq(auditTrail.entityId, ids.d1!));
+    expect(entry).toMatchObject({
+      actorId: ids.D1,
+      actorRole: 'distributor',
+      action: 'application_deleted',
+      entity: 'application',
+      fromValue: 'draft',
+      reason: numbers.d1,
+    });
+    expect((await del('D1', ids.d1!)).statusCode).toBe(404);
+  });
+
+  it('lets an rm delete a draft of its hierarchy', async () => {
+    expect((await listKeys('R', '?status=draft')).includes('a1')).toBe(true);
+    await addApplication(
+      'd2',
+      { createdBy: ids.S, subdistributorId: ids.S, createdAt: new Date('2025-06-14T07:00:00Z') },
+      { name: 'Asha Pillai', pan: 'PQRPP2222P' },
+    );
+    expect((await del('R', ids.d2!)).statusCode).toBe(200);
+  });
+});
+
+describe('link targets', () => {
+  const targets = (who: string, id: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/onboarding/applications/${id}/link-targets`,
+      headers: bearer(tokens[who]!),
+    });
+
+  it('lists the active applicants of a visible application', async () => {
+    const res = await targets('amcapprover', ids.a2!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      hasPOA: false,
+      targets: [
+        {
+          id: expect.any(String),
+          name: 'Neha Kapoor',
+          referenceId: expect.any(String),
+          invitationUrl: null,
+          signatureBy: null,
+        },
+      ],
+    });
+    expect((await targets('D2', ids.a4!)).json()).toMatchObject({ hasPOA: true });
+  });
+
+  it('follows visibility and the access table', async () => {
+    expect((await targets('D1', ids.a3!)).statusCode).toBe(404);
+    for (const who of ['T', 'FM', 'poaapprover', 'investor']) {
+      expect((await targets(who, ids.a3!)).statusCode).toBe(403);
+    }
+  });
+
+  it('copies the investor link unless an invitation is due', () => {
+    const t = { invitationUrl: null, referenceId: 'ref 1', signatureBy: null };
+    expect(linkTargetUrl(t, false, 'https://aif.example')).toBe(
+      'https://aif.example/investment-details/ref%201/details',
+    );
+    const invited = { invitationUrl: 'https://sign.example/x', referenceId: 'r', signatureBy: 'trustee' };
+    expect(linkTargetUrl(invited, false, 'https://aif.example')).toBe('https://sign.example/x');
+    expect(linkTargetUrl({ ...invited, signatureBy: null }, true, 'o')).toBe('https://sign.example/x');
+    expect(linkTargetUrl({ ...invited, signatureBy: 'applicant' }, false, 'o')).toBe(
+      'o/investment-details/r/details',
+    );
+  });
+});
+
+describe('stamp papers', () => {
+  const stamps = (who: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/onboarding/leegality/stampPaperDetails',
+      headers: bearer(tokens[who]!),
+    });
+
+  it('answers the unused stock per series to amcadmin, rm and subdistributor', async () => {
+    const res = await stamps('amcadmin');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as StampPaperDetailsResponse;
+    expect(body.length).toBeGreaterThan(0);
+    const stock = await db.db.select().from(stampPapers);
+    expect(body).toHaveLength(stock.length);
+    for (const row of body) {
+      const s = stock.find((x) => x.planId === row.planId && Number(x.denomination) === row.denomination)!;
+      expect(row.unused).toBe(s.totalCount - s.usedCount);
+      expect(row.series).toMatch(/ - /);
+    }
+    expect((await stamps('R')).json()).toEqual(body);
+    expect((await stamps('S')).json()).toEqual(body);
+  });
+
+  it('is refused to the other roles', async () => {
+    for (const who of ['D1', 'amcapprover', 'poaapprover', 'T', 'FM', 'superadmin', 'investor']) {
+      expect((await stamps(who)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('distributor filter options', () => {
+  const options = (who: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/onboarding/application-filters/distributors',
+      headers: bearer(tokens[who]!),
+    });
+
+  it('lists every distributor by name to amcadmin and amcapprover', async () => {
+    const res = await options('amcadmin');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { id: string; name: string }[];
+    expect(body.map((d) => d.name)).toEqual([...body.map((d) => d.name)].sort());
+    expect(body).toEqual(
+      expect.arrayContaining([{ id: ids.D1, name: 'User D1', arnCode: 'ARN-1', isActive: true }]),
+    );
+    expect(body.map((d) => d.id)).not.toContain(ids.S);
+    expect((await options('amcapprover')).statusCode).toBe(200);
+  });
+
+  it('is refused to the other roles', async () => {
+    for (const who of ['R', 'D1', 'S', 'poaapprover', 'T', 'investor']) {
+      expect((await options(who)).statusCode).toBe(403);
+    }
+  });
+});
+
+/** Runs last: it completes some applications. */
+describe('commitment widgets', () => {
+  beforeAll(async () => {
+    const set = (key: string, status: string, amount: number) =>
+      db.db
+        .update(applications)
+        .set({ status, commitmentAmount: String(amount) })
+        .where(eq(applications.id, ids[key]!));
+    await set('a1', 'completed', 7_000_000); // R, no distributor, June
+    await set('a2', 'completed', 15_000_000); // D1, June
+    await set('a3', 'completed', 20_000_000); // D2, May
+    await set('a4', 'signed', 5_000_000); // S under D2, April
+    await set('a5', 'completed', 40_000_000); // D3, February
+  });
+
+  const get = async <T>(who: string, path: string): Promise<T> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/onboarding/dashboard/${path}`,
+      headers: bearer(tokens[who]!),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as T;
+  };
+  const top = (who: string, q = '') =>
+    get<DistributorWiseCommitmentResponse>(who, `distributorWisecommitmentAmount${q}`).then((rows) =>
+      rows.map((r) => [byKey(r.distributorId), r.commitmentAmount, r.completed]),
+    );
+
+  it.each([
+    [
+      'amcadmin',
+      [
+        ['D3', 40_000_000, 1],
+        ['D2', 25_000_000, 2],
+        ['D1', 15_000_000, 1],
+      ],
+    ],
+    [
+      'R',
+      [
+        ['D2', 25_000_000, 2],
+        ['D1', 15_000_000, 1],
+      ],
+    ],
+    ['D1', [['D1', 15_000_000, 1]]],
+    ['D2', [['D2', 25_000_000, 2]]],
+    ['S', [['D2', 5_000_000, 1]]],
+    ['R2', [['D3', 40_000_000, 1]]],
+  ])('%s: top distributors by completed commitment, within visibility', async (who, expected) => {
+    expect(await top(who)).toEqual(expected);
+  });
+
+  it('answers names and ARN codes and honours the limit (default 5)', async () => {
+    const [first] = await get<DistributorWiseCommitmentResponse>(
+      'amcadmin',
+      'distributorWisecommitmentAmount?limit=1',
+    );
+    expect(first).toEqual({
+      distributorId: ids.D3,
+      name: 'User D3',
+      arnCode: null,
+      commitmentAmount: 40_000_000,
+      completed: 1,
+    });
+    expect(await top('amcadmin', '?limit=2')).toHaveLength(2);
+  });
+
+  const zeroMonth = { completed: 0, commitmentAmount: 0, contributionAmount: 0 };
+  it.each([
+    ['amcadmin', [0, 5_000_000, 20_000_000, 22_000_000], [0, 1, 1, 2]],
+    ['R', [0, 5_000_000, 20_000_000, 22_000_000], [0, 1, 1, 2]],
+    ['D1', [0, 0, 0, 15_000_000], [0, 0, 0, 1]],
+    ['D2', [0, 5_000_000, 20_000_000, 0], [0, 1, 1, 0]],
+    ['S', [0, 5_000_000, 0, 0], [0, 1, 0, 0]],
+    ['R2', [0, 0, 0, 0], [0, 0, 0, 0]],
+  ])('%s: commitment per month of the last 4, within visibility', async (who, amounts, completed) => {
+    const rows = await get<MonthwiseCommitmentResponse>(who, 'monthwiseCommitmentAmount');
+    expect(rows.map((r) => `${r.year}-${r.month}`)).toEqual(['2025-3', '2025-4', '2025-5', '2025-6']);
+    expect(rows.map((r) => r.commitmentAmount)).toEqual(amounts);
+    expect(rows.map((r) => r.completed)).toEqual(completed);
+    expect(rows.every((r) => r.contributionAmount === 0)).toBe(true);
+  });
+
+  it('takes a month count', async () => {
+    const rows = await get<MonthwiseCommitmentResponse>('R2', 'monthwiseCommitmentAmount?months=5');
+    expect(rows[0]).toEqual({
+      year: 2025,
+      month: 2,
+      ...zeroMonth,
+      completed: 1,
+      commitmentAmount: 40_000_000,
+    });
+  });
+
+  it('sums the contribution (cheque) amount once the investment step stores it', async () => {
+    await db.db.execute(
+      sql`alter table applications add column if not exists contribution_cheque_amount numeric(18, 2)`,
+    );
+    await db.db.execute(
+      sql`update applications set contribution_cheque_amount = 3000000 where id = ${ids.a3}`,
+    );
+    const rows = await get<MonthwiseCommitmentResponse>('amcadmin', 'monthwiseCommitmentAmount');
+    expect(rows.map((r) => r.contributionAmount)).toEqual([0, 0, 3_000_000, 0]);
+  });
+
+  it('is for the dashboard roles only', async () => {
+    for (const who of ['T', 'FM', 'poaapprover', 'amcapprover', 'superadmin', 'investor']) {
+      for (const path of ['distributorWisecommitmentAmount', 'monthwiseCommitmentAmount']) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/onboarding/dashboard/${path}`,
+          headers: bearer(tokens[who]!),
+        });
+        expect(res.statusCode).toBe(403);
+      }
+    }
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  applicationDeleteParamsSchema,
   applicationListPageSchema,
+  distributorOptionsResponseSchema,
+  distributorWiseCommitmentQuerySchema,
+  distributorWiseCommitmentResponseSchema,
+  linkTargetsResponseSchema,
+  monthwiseCommitmentQuerySchema,
+  monthwiseCommitmentResponseSchema,
+  stampPaperDetailsResponseSchema,
   applicationListQuerySchema,
   messageSchema,
   monthwiseOnboardingSummaryQuerySchema,
@@ -10,6 +18,7 @@ import {
 import { requireSession } from '../../lib/session';
 
 const refused = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const refusedOrMissing = { ...refused, 404: messageSchema };
 const lists = { tags: ['applications'], security: [{ bearer: [] }] };
 const dashboard = { tags: ['dashboard'], security: [{ bearer: [] }] };
 
@@ -52,6 +61,90 @@ const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.applicationLists.monthwiseOnboardingSummary(requireSession(request), request.query.months),
+  );
+
+  app.get(
+    '/dashboard/distributorWisecommitmentAmount',
+    {
+      schema: {
+        ...dashboard,
+        summary: 'Top distributors by committed amount of their visible completed applications',
+        querystring: distributorWiseCommitmentQuerySchema,
+        response: { 200: distributorWiseCommitmentResponseSchema, ...refused },
+      },
+    },
+    async (request) =>
+      app.applicationLists.distributorWiseCommitment(requireSession(request), request.query.limit),
+  );
+
+  app.get(
+    '/dashboard/monthwiseCommitmentAmount',
+    {
+      schema: {
+        ...dashboard,
+        summary: 'Commitment and contribution of visible completed applications per month (Asia/Kolkata)',
+        querystring: monthwiseCommitmentQuerySchema,
+        response: { 200: monthwiseCommitmentResponseSchema, ...refused },
+      },
+    },
+    async (request) =>
+      app.applicationLists.monthwiseCommitment(requireSession(request), request.query.months),
+  );
+
+  app.delete(
+    '/applications/:id',
+    {
+      schema: {
+        ...lists,
+        summary: 'Delete a draft application (rm, distributor, subdistributor); audited',
+        params: applicationDeleteParamsSchema,
+        response: { 200: messageSchema, ...refusedOrMissing },
+      },
+    },
+    async (request) => app.applicationLists.delete(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/applications/:id/link-targets',
+    {
+      schema: {
+        ...lists,
+        summary: 'The signers of a visible application for the Get Link dialog',
+        params: applicationDeleteParamsSchema,
+        response: { 200: linkTargetsResponseSchema, ...refusedOrMissing },
+      },
+    },
+    async (request) => app.applicationLists.linkTargets(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/application-filters/distributors',
+    {
+      schema: {
+        ...lists,
+        summary: 'Distributors offered by the list filter',
+        response: { 200: distributorOptionsResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      return app.applicationLists.distributorOptions();
+    },
+  );
+
+  app.get(
+    '/leegality/stampPaperDetails',
+    {
+      schema: {
+        ...lists,
+        summary: 'Unused stamp papers per series and denomination',
+        response: { 200: stampPaperDetailsResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      return app.applicationLists.stampPaperDetails();
+    },
   );
 };
 

@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  APPLICATION_DELETE_ROLES,
   APPLICATION_STATUSES,
+  COMPLETED_STATUSES,
   DISTRIBUTOR_LIKE_ROLES,
+  MESSAGES,
   TIME_ZONE,
   canEdit,
   isApplicationStatus,
@@ -11,14 +14,21 @@ import {
   type ApplicationListPage,
   type ApplicationListRow,
   type ApplicationStatus,
+  type DistributorOptionsResponse,
+  type DistributorWiseCommitmentResponse,
   type FundType,
+  type LinkTargetsResponse,
+  type MonthwiseCommitmentResponse,
   type MonthwiseOnboardingSummaryResponse,
   type OnboardingSummaryResponse,
   type Role,
+  type StampPaperDetailsResponse,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { applicants, applications, plans, schemes, users } from '../../db/schema';
+import { applicants, applications, plans, schemes, stampPapers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { AuditService } from '../audit/service';
 import type { Session } from '../sessions/service';
 import { visibleApplicationsWhere } from './visibility';
 
@@ -136,14 +146,8 @@ export class ApplicationListService {
     months: number,
   ): Promise<MonthwiseOnboardingSummaryResponse> {
     const { db } = this.deps;
-    const local = new Date(this.deps.clock().getTime() + IST_OFFSET_MS);
-    const buckets = Array.from({ length: months }, (_, i) => {
-      const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1 - i), 1));
-      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-    });
-    const start = new Date(Date.UTC(buckets[0]!.year, buckets[0]!.month - 1, 1) - IST_OFFSET_MS);
+    const { buckets, start } = this.monthBuckets(months);
     const first = alias(applicants, 'first_applicant');
-    const monthKey = sql<string>`to_char(${applications.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM')`;
     const rows = await db
       .select({
         key: monthKey,
@@ -158,8 +162,8 @@ export class ApplicationListService {
       .where(and(await visibleApplicationsWhere(db, session), gte(applications.createdAt, start)))
       .groupBy(monthKey);
     const byKey = new Map(rows.map((r) => [r.key, r]));
-    return buckets.map(({ year, month }) => {
-      const r = byKey.get(`${year}-${String(month).padStart(2, '0')}`);
+    return buckets.map(({ year, month, key }) => {
+      const r = byKey.get(key);
       return {
         year,
         month,
@@ -173,6 +177,194 @@ export class ApplicationListService {
       };
     });
   }
+
+  /** The last `months` calendar months in Asia/Kolkata, oldest first, and the instant the first begins. */
+  private monthBuckets(months: number) {
+    const local = new Date(this.deps.clock().getTime() + IST_OFFSET_MS);
+    const buckets = Array.from({ length: months }, (_, i) => {
+      const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1 - i), 1));
+      const year = d.getUTCFullYear();
+      const month = d.getUTCMonth() + 1;
+      return { year, month, key: `${year}-${String(month).padStart(2, '0')}` };
+    });
+    const start = new Date(Date.UTC(buckets[0]!.year, buckets[0]!.month - 1, 1) - IST_OFFSET_MS);
+    return { buckets, start };
+  }
+
+  /** Top distributors by committed amount of their completed applications (dashboard table). */
+  async distributorWiseCommitment(
+    session: Session,
+    limit: number,
+  ): Promise<DistributorWiseCommitmentResponse> {
+    const { db } = this.deps;
+    const distributor = alias(users, 'distributor');
+    const amount = sql<string>`coalesce(sum(${applications.commitmentAmount}), 0)`;
+    const completed = count();
+    const rows = await db
+      .select({
+        distributorId: distributor.id,
+        name: distributor.name,
+        arnCode: distributor.arnCode,
+        commitmentAmount: amount,
+        completed,
+      })
+      .from(applications)
+      .innerJoin(distributor, eq(distributor.id, applications.distributorId))
+      .where(and(await visibleApplicationsWhere(db, session), completedWhere()))
+      .groupBy(distributor.id, distributor.name, distributor.arnCode)
+      .orderBy(desc(amount), desc(completed), asc(distributor.name))
+      .limit(limit);
+    return rows.map((r) => ({
+      distributorId: r.distributorId,
+      name: r.name,
+      arnCode: r.arnCode,
+      commitmentAmount: Number(r.commitmentAmount),
+      completed: Number(r.completed),
+    }));
+  }
+
+  /** Commitment versus contribution of completed applications, per month of creation (Asia/Kolkata). */
+  async monthwiseCommitment(session: Session, months: number): Promise<MonthwiseCommitmentResponse> {
+    const { db } = this.deps;
+    const { buckets, start } = this.monthBuckets(months);
+    const rows = await db
+      .select({
+        key: monthKey,
+        completed: count(),
+        commitmentAmount: sql<string>`coalesce(sum(${applications.commitmentAmount}), 0)`,
+        contributionAmount: sql<string>`coalesce(sum(${CONTRIBUTION_AMOUNT}), 0)`,
+      })
+      .from(applications)
+      .where(
+        and(
+          await visibleApplicationsWhere(db, session),
+          completedWhere(),
+          gte(applications.createdAt, start),
+        ),
+      )
+      .groupBy(monthKey);
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return buckets.map(({ year, month, key }) => {
+      const r = byKey.get(key);
+      return {
+        year,
+        month,
+        completed: Number(r?.completed ?? 0),
+        commitmentAmount: Number(r?.commitmentAmount ?? 0),
+        contributionAmount: Number(r?.contributionAmount ?? 0),
+      };
+    });
+  }
+
+  /**
+   * Deletes a draft the caller prepared or may see (doc 3 §2.5 Delete): rm, distributor and
+   * subdistributor only, and only when `deletable`; audited in the same transaction.
+   */
+  async delete(session: Session, id: string): Promise<{ message: string }> {
+    const { db } = this.deps;
+    if (!(APPLICATION_DELETE_ROLES as readonly string[]).includes(session.role)) {
+      throw new HttpError(403, MESSAGES.notAuthorized);
+    }
+    if (!UUID.test(id)) throw notFound();
+    const visible = await visibleApplicationsWhere(db, session);
+    await db.transaction(async (tx) => {
+      const [app] = await tx
+        .select({ id: applications.id, status: applications.status, number: applications.applicationNumber })
+        .from(applications)
+        .where(and(eq(applications.id, id), visible))
+        .for('update');
+      if (!app) throw notFound();
+      const status = (isApplicationStatus(app.status) ? app.status : 'draft') as ApplicationStatus;
+      if (!isDeletable(status, session.role)) throw badRequest(MESSAGES.cannotDelete);
+      await tx.delete(applications).where(eq(applications.id, id));
+      await new AuditService(db, this.deps.clock).record(
+        {
+          actorId: session.userId ?? null,
+          actorRole: session.role,
+          action: 'application_deleted',
+          entity: 'application',
+          entityId: id,
+          from: status,
+          reason: app.number,
+        },
+        tx,
+      );
+    });
+    return { message: MESSAGES.applicationDeleted };
+  }
+
+  /** The Get Link dialog's rows: the active applicants, in applicant order. */
+  async linkTargets(session: Session, id: string): Promise<LinkTargetsResponse> {
+    const { db } = this.deps;
+    if (!UUID.test(id)) throw notFound();
+    const [app] = await db
+      .select({ id: applications.id, hasPoa: applications.hasPoa })
+      .from(applications)
+      .where(and(eq(applications.id, id), await visibleApplicationsWhere(db, session)));
+    if (!app) throw notFound();
+    const rows = await db
+      .select({ id: applicants.id, name: applicants.name, referenceId: applicants.referenceId })
+      .from(applicants)
+      .where(and(eq(applicants.applicationId, id), eq(applicants.isActive, true)))
+      .orderBy(asc(applicants.applicantType));
+    // e-sign invitations are not stored yet: invitationUrl and signatureBy stay null until they are.
+    return {
+      hasPOA: app.hasPoa,
+      targets: rows.map((r) => ({ ...r, invitationUrl: null, signatureBy: null })),
+    };
+  }
+
+  /** The distributor filter's choices (amcadmin, amcapprover see every application). */
+  async distributorOptions(): Promise<DistributorOptionsResponse> {
+    return this.deps.db
+      .select({ id: users.id, name: users.name, arnCode: users.arnCode, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.role, 'distributor'))
+      .orderBy(asc(users.name));
+  }
+
+  /** Stamp paper stock per active series and denomination (fund-wide: the same for every caller). */
+  async stampPaperDetails(): Promise<StampPaperDetailsResponse> {
+    const rows = await this.deps.db
+      .select({
+        planId: plans.id,
+        schemeName: schemes.schemeName,
+        planDescription: plans.planDescription,
+        denomination: stampPapers.denomination,
+        unused: sql<number>`${stampPapers.totalCount} - ${stampPapers.usedCount}`,
+      })
+      .from(stampPapers)
+      .innerJoin(plans, eq(plans.id, stampPapers.planId))
+      .innerJoin(schemes, eq(schemes.id, plans.schemeId))
+      .where(and(eq(plans.isActive, true), eq(schemes.isActive, true)))
+      .orderBy(asc(schemes.schemeName), asc(plans.planDescription), asc(stampPapers.denomination));
+    return rows.map((r) => ({
+      planId: r.planId,
+      series: `${r.schemeName} - ${r.planDescription}`,
+      denomination: Number(r.denomination),
+      unused: Number(r.unused),
+    }));
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const monthKey = sql<string>`to_char(${applications.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM')`;
+
+function completedWhere(): SQL {
+  return inArray(applications.status, [...COMPLETED_STATUSES]);
+}
+
+/**
+ * The contribution (cheque) amount of an application. Read through the row's JSON so that this works
+ * before and after the investment step's migration adds the `contribution_cheque_amount` column
+ * (null, so 0, until then).
+ */
+const CONTRIBUTION_AMOUNT = sql`nullif(to_jsonb(${applications}) ->> 'contribution_cheque_amount', '')::numeric`;
+
+/** rm, distributor and subdistributor may delete a draft (doc 3 §2.5, §6). */
+function isDeletable(status: ApplicationStatus, role: Role): boolean {
+  return (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role) && status === 'draft';
 }
 
 type DetailRow = Awaited<ReturnType<ApplicationListService['details']>>[number];
@@ -205,6 +397,6 @@ function toRow(r: DetailRow, role: Role): ApplicationListRow {
     rejectedByRole: r.rejectedByRole,
     rejectedReason: r.rejectedReason,
     editable: canEdit({ status }, role),
-    deletable: (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role) && status === 'draft',
+    deletable: isDeletable(status, role),
   };
 }

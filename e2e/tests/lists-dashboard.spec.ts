@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+// doc 3 §2.4-§2.6: the dashboard, the All Applications list and the approvers' list on the demo data.
+
+/** The application prepared by the demo amcadmin (seed): nobody in the rm's hierarchy prepared it. */
+const ADMIN_APPLICANT = 'Rajesh Khanna';
+
+function collectErrors(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('pageerror', (e) => failures.push(e.message));
+  return failures;
+}
+
+test('amcadmin sees the dashboard charts and filters the list by status, kept across reload', async ({
+  page,
+}) => {
+  const failures = collectErrors(page);
+  await signIn(page, DEMO.amcadmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Pending with AIF Approver'),
+  ).toBeVisible();
+  // Each widget is a region named by its title; Highcharts draws an SVG in it.
+  for (const title of [
+    'Number of Applications (since inception)',
+    'Month on Month Applications',
+    'Commitment vs Contribution',
+  ]) {
+    await expect(page.getByRole('region', { name: title }).locator('svg.highcharts-root')).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Top 5 Distributors' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Recent Applications' }).getByRole('row')).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'View More' }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Applications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stamp Papers Information' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('checkbox', { name: 'Rejected' }).check();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/applications\?status=rejected$/);
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole('link', { name: 'Rejected' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/applications\?status=rejected$/);
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole('link', { name: 'Rejected' })).toBeVisible();
+  await rows.nth(1).getByRole('button', { name: 'Comments' }).click();
+  await expect(page.getByRole('dialog').getByText('Address proof is not legible')).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
+test('an rm sees only the applications of its hierarchy', async ({ page }) => {
+  const failures = collectErrors(page);
+  await signIn(page, DEMO.rm);
+  await expect(page).toHaveURL(/\/applications$/);
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stamp Papers Information' })).toBeVisible();
+  await expect(page.getByText(ADMIN_APPLICANT)).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: /Search/ }).fill('khanna');
+  await expect(page).toHaveURL(/search=khanna/);
+  await expect(page.getByText('No data found')).toBeVisible();
+
+  // The rm has no distributor filter; the amcadmin finds the same search.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog').getByRole('group', { name: 'Distributor' })).toHaveCount(0);
+  expect(failures).toEqual([]);
+});
+
+test('the amcadmin finds the application the rm cannot see', async ({ page }) => {
+  await signIn(page, DEMO.amcadmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/applications?search=khanna');
+  await expect(page.getByRole('table', { name: 'Applications' }).getByText(ADMIN_APPLICANT)).toBeVisible();
+});
+
+test('the AIF approver list shows Get Link and copies the investor link', async ({ page, context }) => {
+  const failures = collectErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, DEMO.amcapprover);
+  await expect(page).toHaveURL(/\/applications-list$/);
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('columnheader', { name: 'Commited Value' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Pending' }).first()).toBeVisible();
+
+  // Clearing the default status filter shows every status, and sent-to-investor rows get the link.
+  await page.goto('/applications-list?status=sent_to_applicant1');
+  const link = table.getByRole('button', { name: 'Get Link' }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^Copy Link For /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy Link' }).first().click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/investment-details\/[^/]+\/details$/);
+  expect(failures).toEqual([]);
+});

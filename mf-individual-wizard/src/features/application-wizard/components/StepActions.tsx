@@ -1,0 +1,86 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SAVE_TYPE_LABELS, isLastStep, type IndividualStep, type SaveType } from '@aif/contracts';
+import { useWizard } from '../hooks/useWizard';
+import { lastStepLabel, showsSaveForLater } from '../lib/roles';
+
+const useStyles = makeStyles({
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap-reverse',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBlockStart: tokens.spacingVerticalS,
+    '@media (max-width: 767.98px)': { '& > button': { flexGrow: 1 } },
+  },
+});
+
+/**
+ * The server's refusal of a save (its own message, from api-client's error catalogue); a 409 offers to
+ * read the application again.
+ */
+export function SaveFailureBar() {
+  const { failure, reload, clearFailure } = useWizard();
+  if (!failure) return null;
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{failure.message}</MessageBarBody>
+      <MessageBarActions>
+        {failure.conflict ? (
+          <Button size="small" onClick={() => void reload()}>
+            Reload
+          </Button>
+        ) : (
+          <Button size="small" appearance="transparent" onClick={clearFailure}>
+            Dismiss
+          </Button>
+        )}
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
+/**
+ * 'Save For Later' (not for the AIF approver) and 'Save and Proceed' ('Save Application' or 'Preview' on
+ * the last step). Both submit the step's form; `onSave` receives which one was pressed.
+ */
+export function StepActions({
+  slug,
+  onSave,
+  disabled = false,
+}: {
+  slug: IndividualStep;
+  onSave: (saveType: SaveType) => void;
+  disabled?: boolean;
+}) {
+  const styles = useStyles();
+  const { user, saving } = useWizard();
+  const role = user?.role;
+  const proceedLabel = isLastStep('individual', slug)
+    ? lastStepLabel(role)
+    : SAVE_TYPE_LABELS['save and proceed'];
+  return (
+    <div className={styles.actions}>
+      {showsSaveForLater(role) && (
+        <Button appearance="secondary" disabled={saving || disabled} onClick={() => onSave('save for later')}>
+          {SAVE_TYPE_LABELS['save for later']}
+        </Button>
+      )}
+      <Button
+        appearance="primary"
+        disabled={saving || disabled}
+        icon={saving ? <Spinner size="tiny" /> : undefined}
+        onClick={() => onSave('save and proceed')}
+      >
+        {proceedLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, toUserMessage } from '@aif/api-client';
+import {
+  INDIVIDUAL_STEPS,
+  MESSAGES,
+  currentStepAfterSave,
+  isLastStep,
+  nextStep,
+  type IndividualStep,
+  WIZARD_SAVE_STEPS,
+  type SaveType,
+  type SessionUser,
+  type WizardSaveStep,
+} from '@aif/contracts';
+import { useNotify } from '@aif/ui-kit';
+import { updateApplication } from '../api/update-application';
+import { exitPath, previewPath } from '../lib/paths';
+import { lastStepLabel } from '../lib/roles';
+import type { WizardTarget } from '../lib/target';
+import type { WizardApplication } from '../lib/types';
+import type { Masters } from './useMasters';
+
+export interface SaveFailure {
+  message: string;
+  /** 409: the application changed on the server; the page offers to reload it. */
+  conflict: boolean;
+}
+
+/** One step's save: the form's values (the step schema's input) and whether they differ from the loaded ones. */
+export interface StepSave {
+  data: Record<string, unknown>;
+  /** Nothing changed against the loaded application. */
+  pristine: boolean;
+  /** The user confirmed an investor status change to or from NRI. */
+  investorStatusChanged?: boolean;
+}
+
+export interface WizardContextValue {
+  user: SessionUser | null;
+  application: WizardApplication;
+  target: WizardTarget;
+  /** '/application' or '/investment-details/edit-application'. */
+  basePath: string;
+  masters: Masters;
+  saving: boolean;
+  failure: SaveFailure | null;
+  clearFailure: () => void;
+  /** Reads the application again; step forms start over from what the server has. */
+  reload: () => Promise<void>;
+  /** Bumped by `reload`; step forms are keyed on it. */
+  version: number;
+  stepUrl: (slug: IndividualStep) => string;
+  goToStep: (slug: IndividualStep) => void;
+  /**
+   * Saves the step (unless nothing changed and its step counter is already counted) and navigates: to the
+   * role's list or home with a toast for 'save for later', to the next step for 'save and proceed'.
+   * `request` null: a step without a form (steps 6-9 are built later) only navigates. Resolves false when
+   * the server refused; the form keeps what the user typed.
+   */
+  save: (slug: IndividualStep, request: StepSave | null, saveType: SaveType) => Promise<boolean>;
+  /** Saves without navigating (before leaving for onboarding to add a joint holder). */
+  saveInPlace: (slug: WizardSaveStep, request: StepSave) => Promise<boolean>;
+}
+
+const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard outside the wizard');
+  return value;
+}
+
+/** Whether saving `slug` would raise the application's step counter (then it is sent even when unchanged). */
+export function raisesStepCounter(application: WizardApplication, slug: IndividualStep): boolean {
+  return currentStepAfterSave('individual', slug, application.currentStep) > (application.currentStep ?? 0);
+}
+
+const isSaveStep = (slug: string): slug is WizardSaveStep =>
+  (WIZARD_SAVE_STEPS as readonly string[]).includes(slug);
+
+export function WizardProvider({
+  user,
+  application,
+  setApplication,
+  target,
+  basePath,
+  masters,
+  reload,
+  version,
+  children,
+}: {
+  user: SessionUser | null;
+  application: WizardApplication;
+  setApplication: (application: WizardApplication) => void;
+  target: WizardTarget;
+  basePath: string;
+  masters: Masters;
+  reload: () => Promise<void>;
+  version: number;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const role = user?.role;
+
+  const stepUrl = useCallback((slug: IndividualStep) => `${basePath}/${slug}`, [basePath]);
+  const goToStep = useCallback(
+    (slug: IndividualStep) => navigate(stepUrl(slug), { state: target }),
+    [navigate, stepUrl, target],
+  );
+
+  const send = useCallback(
+    async (slug: WizardSaveStep, request: StepSave, saveType: SaveType): Promise<boolean> => {
+      setSaving(true);
+      setFailure(null);
+      try {
+        const saved = await updateApplication(application.id, {
+          step: slug,
+          saveType: saveType === 'save for later' ? 'saveForLater' : 'saveAndProceed',
+          version: application.version,
+          data: request.data,
+          ...(request.investorStatusChanged ? { investorStatusChanged: true } : {}),
+        });
+        setApplication(saved);
+        return true;
+      } catch (error) {
+        setFailure({
+          message: toUserMessage(error),
+          conflict: isApiError(error) && error.status === 409,
+        });
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [application.id, application.version, setApplication],
+  );
+
+  const needsRequest = useCallback(
+    (slug: IndividualStep, request: StepSave | null): request is StepSave =>
+      request !== null && isSaveStep(slug) && (!request.pristine || raisesStepCounter(application, slug)),
+    [application],
+  );
+
+  const saveInPlace = useCallback<WizardContextValue['saveInPlace']>(
+    async (slug, request) => (needsRequest(slug, request) ? send(slug, request, 'save for later') : true),
+    [needsRequest, send],
+  );
+
+  const save = useCallback<WizardContextValue['save']>(
+    async (slug, request, saveType) => {
+      if (needsRequest(slug, request) && isSaveStep(slug)) {
+        if (!(await send(slug, request, saveType))) return false;
+      }
+      const number = application.applicationNumber ?? '';
+      if (saveType === 'save for later') {
+        notify.success(MESSAGES.applicationSaved(number));
+        navigate(exitPath(role, target));
+        return true;
+      }
+      if (isLastStep('individual', slug)) {
+        if (lastStepLabel(role) === 'Preview') navigate(previewPath(application.id));
+        else {
+          notify.success(MESSAGES.applicationSaved(number));
+          navigate(exitPath(role, target));
+        }
+        return true;
+      }
+      const following = nextStep('individual', slug);
+      if (following) goToStep(following as IndividualStep);
+      return true;
+    },
+    [application, goToStep, navigate, needsRequest, notify, role, send, target],
+  );
+
+  const value = useMemo<WizardContextValue>(
+    () => ({
+      user,
+      application,
+      target,
+      basePath,
+      masters,
+      saving,
+      failure,
+      clearFailure: () => setFailure(null),
+      reload: async () => {
+        setFailure(null);
+        await reload();
+      },
+      version,
+      stepUrl,
+      goToStep,
+      save,
+      saveInPlace,
+    }),
+    [
+      user,
+      application,
+      target,
+      basePath,
+      masters,
+      saving,
+      failure,
+      reload,
+      version,
+      stepUrl,
+      goToStep,
+      save,
+      saveInPlace,
+    ],
+  );
+  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+}
+
+export const STEP_COUNT = INDIVIDUAL_STEPS.length;

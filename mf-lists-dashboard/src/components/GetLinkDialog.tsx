@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CopyRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { MESSAGES, linkTargetUrl } from '@aif/contracts';
+import { getLinkTargets } from '../api/applications';
+import { useRequest } from '../lib/useRequest';
+import { ListState } from './ListState';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+export interface GetLinkDialogProps {
+  /** The application whose links are shown; null closes the dialog. */
+  application: { id: string; applicationNumber: string } | null;
+  onClose: () => void;
+}
+
+/** Get Link (doc 3 §2.6): one row per link target, "Copy Link" then "Copied". */
+export function GetLinkDialog({ application, onClose }: GetLinkDialogProps) {
+  const styles = useStyles();
+  const id = application?.id ?? null;
+  const { data, loading, error } = useRequest(id ? () => getLinkTargets(id) : null, id ?? '');
+  const [copied, setCopied] = useState<string | null>(null);
+
+  const copy = async (targetId: string, url: string) => {
+    await navigator.clipboard.writeText(url);
+    setCopied(targetId);
+  };
+
+  return (
+    <Dialog
+      open={!!application}
+      onOpenChange={(_, d) => {
+        if (!d.open) {
+          setCopied(null);
+          onClose();
+        }
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Get Link</DialogTitle>
+          <DialogContent>
+            <ListState loading={loading} error={error} empty={!data?.targets.length}>
+              {data?.targets.map((t) => {
+                const url = linkTargetUrl(t, data.hasPOA, window.location.origin);
+                return (
+                  <div key={t.id} className={styles.row}>
+                    <Text>{MESSAGES.copyLinkFor(t.name)}</Text>
+                    <Tooltip content={MESSAGES.clickToCopy} relationship="inaccessible">
+                      <Button
+                        aria-describedby={`copy-hint-${t.id}`}
+                        icon={copied === t.id ? <CheckmarkRegular /> : <CopyRegular />}
+                        disabled={!url}
+                        onClick={() => url && void copy(t.id, url)}
+                      >
+                        {copied === t.id ? MESSAGES.copied : MESSAGES.copyLink}
+                      </Button>
+                    </Tooltip>
+                    <span id={`copy-hint-${t.id}`} hidden>
+                      {MESSAGES.clickToCopy}
+                    </span>
+                  </div>
+                );
+              })}
+            </ListState>
+          </DialogContent>
+          <DialogActions>
+            <Button
+              appearance="primary"
+              onClick={() => {
+                setCopied(null);
+                onClose();
+              }}
+            >
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

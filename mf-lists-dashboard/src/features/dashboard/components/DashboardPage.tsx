@@ -1,0 +1,106 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { formatAmountShort, type SessionUser } from '@aif/contracts';
+import { useListStyles } from '../../../components/styles';
+import { useRequest } from '../../../lib/useRequest';
+import {
+  getDistributorWiseCommitment,
+  getMonthwiseCommitment,
+  getMonthwiseOnboardingSummary,
+  getOnboardingSummary,
+} from '../api/dashboard';
+import { commitmentOptions, donutOptions, donutTitle, monthlyOptions } from '../lib/chart-options';
+import { GreetingTiles } from './GreetingTiles';
+import { RecentApplications } from './RecentApplications';
+import { LazyChart, Widget } from './Widget';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  number: { textAlign: 'right' },
+});
+
+/** /dashboard (doc 3 §2.4): greeting tiles, recent applications and the four widgets. */
+export function DashboardPage({ user }: { user: SessionUser }) {
+  const styles = useStyles();
+  const list = useListStyles();
+  const role = user.role;
+  const summary = useRequest((signal) => getOnboardingSummary(signal), 'summary');
+  const monthly = useRequest((signal) => getMonthwiseOnboardingSummary(signal), 'monthly');
+  const top = useRequest((signal) => getDistributorWiseCommitment(signal), 'top');
+  const commitment = useRequest((signal) => getMonthwiseCommitment(signal), 'commitment');
+  const title = donutTitle(role);
+
+  return (
+    <div className={list.page}>
+      <Title2 as="h1">Dashboard</Title2>
+      <GreetingTiles user={user} summary={summary.data} />
+      <div className={styles.grid}>
+        <RecentApplications user={user} />
+        <Widget
+          title={title}
+          loading={summary.loading}
+          error={summary.error}
+          empty={!summary.data?.some((s) => s.count > 0)}
+        >
+          {summary.data && <LazyChart label={title} options={donutOptions(summary.data, role)} />}
+        </Widget>
+        <Widget
+          title="Month on Month Applications"
+          loading={monthly.loading}
+          error={monthly.error}
+          empty={!monthly.data?.length}
+        >
+          {monthly.data && (
+            <LazyChart label="Month on Month Applications" options={monthlyOptions(monthly.data)} />
+          )}
+        </Widget>
+        <Widget title="Top 5 Distributors" loading={top.loading} error={top.error} empty={!top.data?.length}>
+          <div className={list.scroller}>
+            <Table size="small" aria-label="Top 5 Distributors">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Distributor Name</TableHeaderCell>
+                  <TableHeaderCell>Commitment Amount</TableHeaderCell>
+                  <TableHeaderCell>Completed</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {top.data?.map((d) => (
+                  <TableRow key={d.distributorId}>
+                    <TableCell>{d.name || d.arnCode}</TableCell>
+                    <TableCell>₹ {formatAmountShort(d.commitmentAmount)}</TableCell>
+                    <TableCell>{d.completed}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </Widget>
+        <Widget
+          title="Commitment vs Contribution"
+          loading={commitment.loading}
+          error={commitment.error}
+          empty={!commitment.data?.length}
+          wide={role === 'amcadmin'}
+        >
+          {commitment.data && (
+            <LazyChart label="Commitment vs Contribution" options={commitmentOptions(commitment.data)} />
+          )}
+        </Widget>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Options, SeriesOptionsType } from 'highcharts';
+import {
+  formatAmountShort,
+  statusLabel,
+  type MonthwiseCommitmentResponse,
+  type MonthwiseOnboardingSummaryResponse,
+  type OnboardingSummaryResponse,
+  type Role,
+} from '@aif/contracts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const monthLabel = (m: { year: number; month: number }) => `${MONTHS[m.month - 1]} ${m.year}`;
+
+/** The donut's title (doc 3 §2.4). */
+export function donutTitle(role: Role): string {
+  return role === 'amcadmin'
+    ? 'Number of Applications (since inception)'
+    : 'Number of Applications (onboarded by RM/SRM)';
+}
+
+/** Shared look: the card gives the title; legends go under the plot on narrow cards. */
+const base: Options = {
+  title: { text: undefined },
+  credits: { enabled: false },
+  chart: { height: 300, style: { fontFamily: 'inherit' }, backgroundColor: 'transparent' },
+  legend: { itemStyle: { fontWeight: 'normal' } },
+  responsive: {
+    rules: [
+      {
+        condition: { maxWidth: 420 },
+        chartOptions: {
+          chart: { height: 380 },
+          legend: {
+            layout: 'horizontal',
+            align: 'center',
+            verticalAlign: 'bottom',
+            itemStyle: { fontSize: '11px' },
+          },
+          xAxis: { labels: { style: { fontSize: '10px' } } },
+          yAxis: { labels: { style: { fontSize: '10px' } }, title: { text: undefined } },
+        },
+      },
+    ],
+  },
+};
+
+/** Counts per status label (signed and completed both read "Completed"), zeros left out. */
+export function statusSlices(summary: OnboardingSummaryResponse, role: Role): { name: string; y: number }[] {
+  const byLabel = new Map<string, number>();
+  for (const { status, count } of summary) {
+    if (count <= 0) continue;
+    const label = statusLabel(status, role);
+    byLabel.set(label, (byLabel.get(label) ?? 0) + count);
+  }
+  return [...byLabel].map(([name, y]) => ({ name, y }));
+}
+
+export function donutOptions(summary: OnboardingSummaryResponse, role: Role): Options {
+  const total = summary.reduce((n, s) => n + s.count, 0);
+  return {
+    ...base,
+    chart: { ...base.chart, type: 'pie' },
+    accessibility: { description: donutTitle(role) },
+    subtitle: { text: `Total: ${total}` },
+    tooltip: { pointFormat: '<b>{point.y}</b> ({point.percentage:.0f}%)' },
+    plotOptions: {
+      pie: {
+        innerSize: '60%',
+        showInLegend: true,
+        dataLabels: { enabled: false },
+        size: '90%',
+      },
+    },
+    series: [{ type: 'pie', name: 'Applications', data: statusSlices(summary, role) }],
+  };
+}
+
+const KINDS = [
+  ['individual', 'Individual'],
+  ['nonIndividual', 'Non Individual'],
+  ['poa', 'POA'],
+  ['nri', 'NRI'],
+  ['minor', 'Minor'],
+] as const;
+
+export function monthlyOptions(months: MonthwiseOnboardingSummaryResponse): Options {
+  return {
+    ...base,
+    chart: { ...base.chart, type: 'column' },
+    accessibility: { description: 'Applications per month of the last 4 months, by investor type' },
+    xAxis: { categories: months.map(monthLabel), crosshair: true },
+    yAxis: { min: 0, allowDecimals: false, title: { text: 'Applications' } },
+    plotOptions: { column: { pointPadding: 0.05, borderWidth: 0 } },
+    series: KINDS.map(([key, name]): SeriesOptionsType => ({
+      type: 'column',
+      name,
+      data: months.map((m) => m.data[key]),
+    })),
+  };
+}
+
+export function commitmentOptions(months: MonthwiseCommitmentResponse): Options {
+  const completed = months.map((m) => m.completed);
+  return {
+    ...base,
+    chart: { ...base.chart, type: 'column' },
+    accessibility: { description: 'Commitment and contribution of completed applications per month' },
+    xAxis: { categories: months.map(monthLabel), crosshair: true },
+    yAxis: {
+      min: 0,
+      title: { text: 'Amount (₹)' },
+      labels: {
+        formatter() {
+          return formatAmountShort(Number(this.value));
+        },
+      },
+    },
+    tooltip: {
+      shared: true,
+      formatter() {
+        const i = this.points?.[0]?.index ?? 0;
+        const lines = (this.points ?? []).map(
+          (p) => `${p.series.name}: <b>${formatAmountShort(p.y ?? 0)}</b>`,
+        );
+        return [`<b>${String(this.x)}</b>`, `Completed: <b>${completed[i] ?? 0}</b>`, ...lines].join('<br/>');
+      },
+    },
+    plotOptions: { column: { pointPadding: 0.05, borderWidth: 0 } },
+    series: [
+      { type: 'column', name: 'Commitment Amount', data: months.map((m) => m.commitmentAmount) },
+      { type: 'column', name: 'Contribution Amount', data: months.map((m) => m.contributionAmount) },
+    ],
+  };
+}

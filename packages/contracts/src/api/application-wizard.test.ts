@@ -1,0 +1,72 @@
+import { apiAccessFor } from './access';
+import { applicationUpdateRequestSchema, WIZARD_SAVE_STEPS, wizardStepSchemaFor } from './application-wizard';
+import { INDIVIDUAL_STEPS } from '../steps';
+import { ctxOf } from '../wizard/test-helpers';
+
+describe('applicationUpdateRequestSchema', () => {
+  it('accepts a step save with a version', () => {
+    expect(
+      applicationUpdateRequestSchema.safeParse({
+        step: 'fatca',
+        saveType: 'saveForLater',
+        version: 3,
+        data: {},
+      }).success,
+    ).toBe(true);
+  });
+  it.each([
+    [{ step: 'preview', saveType: 'saveForLater', version: 0, data: {} }],
+    [{ step: 'fatca', saveType: 'later', version: 0, data: {} }],
+    [{ step: 'fatca', saveType: 'saveForLater', data: {} }],
+    [{ step: 'fatca', saveType: 'saveForLater', version: -1, data: {} }],
+  ])('refuses %j', (body) => {
+    expect(applicationUpdateRequestSchema.safeParse(body).success).toBe(false);
+  });
+  it('saves every step of the individual flow', () => {
+    expect(WIZARD_SAVE_STEPS).toEqual(INDIVIDUAL_STEPS);
+  });
+  it('has a schema for every step it saves', () => {
+    const ctx = {
+      ...ctxOf(),
+      documentMaster: {},
+      documentApplication: { applicationType: 'individual' as const, applicants: [] },
+    };
+    for (const s of WIZARD_SAVE_STEPS) expect(wizardStepSchemaFor(s, ctx)).toBeDefined();
+  });
+  it('document-details needs the document master and the application', () => {
+    expect(() => wizardStepSchemaFor('document-details', ctxOf())).toThrow(/documentMaster/);
+  });
+  it('runs the steps 6-9 rules: nominees forced off for minors, banks verified, the series minimum', () => {
+    const minor = wizardStepSchemaFor('nominee-details', { ...ctxOf(), onboardingType: 'minor' }).parse({
+      nominees: [{ nomineeName: 'A B', isActive: true }],
+    });
+    expect(minor).toMatchObject({ doNotWishToNominate: true, nominees: [{ isActive: false }] });
+    const bank = wizardStepSchemaFor('bank-details', ctxOf()).safeParse({
+      banks: [
+        {
+          ifscCode: 'SBIN0000300',
+          bankAccountNumber: '123456789',
+          bankAccountType: 'Savings',
+          bankName: 'SBI',
+          bankBranch: 'Pune',
+          defaultBankAccount: true,
+        },
+      ],
+    });
+    expect(bank.success ? null : bank.error.issues[0]?.message).toBe('Please verify default bank account');
+    const inv = wizardStepSchemaFor('investment-payment-details', {
+      ...ctxOf(),
+      fundType: 'msar',
+      plan: { id: 'p', noOfUnits: 100, minCommitmentAmount: 0 },
+    }).safeParse({ schemeId: 's', planId: 'p', faceValue: 10, premiumPercentage: 0, noOfUnits: 5 });
+    expect(inv.success ? [] : inv.error.issues.map((i) => i.message)).toContain(
+      'No of units should be greater than or equal to 100',
+    );
+  });
+  it('is in the access table', () => {
+    expect(apiAccessFor('GET', '/api/onboarding/applications/:id')).toContain('investor');
+    expect(apiAccessFor('POST', '/api/onboarding/applications/:id/update')).toContain('poaapprover');
+    expect(apiAccessFor('GET', '/api/onboarding/amc/distributors-of-rm')).toEqual(['rm']);
+    expect(apiAccessFor('GET', '/api/onboarding/applications/:id/schemes')).toContain('investor');
+  });
+});

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { applicationSchema } from '../entities/application';
+import { ADDRESS_TYPES } from '../enums/kyc';
+import type { INDIVIDUAL_STEPS } from '../steps';
+import { additionalKycStepSchema } from '../wizard/additional-kyc';
+import type { WizardStepContext } from '../wizard/context';
+import { contactStepSchema } from '../wizard/contact';
+import { contributorStepSchema } from '../wizard/contributor';
+import { distributorStepSchema } from '../wizard/distributor';
+import { fatcaIndividualStepSchema } from '../wizard/fatca';
+import { bankStepSchema } from '../wizard-later-steps/bank';
+import {
+  documentStepSchema,
+  type DocumentApplication,
+  type RequiredDocumentMaster,
+} from '../wizard-later-steps/documents';
+import { investmentStepSchema, type InvestmentPlan } from '../wizard-later-steps/investment';
+import { nomineeStepSchema } from '../wizard-later-steps/nominee';
+import { planSchema, schemeSchema } from '../entities/fund';
+
+/**
+ * The individual wizard's API (doc 1 §7). Paths relative to the API base (`/api`):
+ *
+ *   GET  /onboarding/applications/:id          -> ApplicationDetail (404 unknown or not visible to the caller)
+ *   POST /onboarding/applications/:id/update   ApplicationUpdateRequest -> ApplicationUpdateResponse
+ *   GET  /onboarding/applications/:id/schemes  -> InvestmentSchemesResponse (the investment step's choices)
+ *   GET  /onboarding/amc/distributors-of-rm    -> DistributorsOfRmResponse (rm only)
+ *
+ * `data` of an update is the step form's values (the input of the step's schema):
+ *   nominee-details             { doNotWishToNominate, nominees: [{ id?, nomineeName, Relationship,
+ *                               nomineeRelationship (text when Others), dateOfBirth, nomineePercentage,
+ *                               guardianName, nomineePan, nomineeGuardianPan, isActive }] }
+ *                               (nomineeStepSchema). A stored nominee left out, or sent with isActive
+ *                               false, becomes inactive; one without id is added. Minors: do-not-nominate.
+ *   bank-details                { banks: [{ id?, ifscCode, bankAccountNumber, bankAccountType, bankName,
+ *                               bankBranch, defaultBankAccount, isActive, address1-3, micrCode, swiftCode,
+ *                               ibanNumber, cif }] } (bankStepSchema). pennydropCheck / pennydropVerified
+ *                               sent by the client are ignored: the server takes them from the newest penny
+ *                               drop it ran for this application, IFSC and account number, i.e.
+ *                               POST /onboarding/pennydropverification with `applicationId` in the body.
+ *   investment-payment-details  { schemeId, planId, faceValue, premiumPercentage, noOfUnits, setupFeeType,
+ *                               setupFeePercentage, setupFeeTDS, drawDownDate, groupInvestment, groupName,
+ *                               lowerTheUnits, modeOfPayment, paymentRefNo, neftCode, ddNo, chequeDate,
+ *                               paymentBank* } (investmentStepSchema). The derived amounts (premiumValue,
+ *                               perUnitValue, commitmentAmount, setupFeeAmount, setupFeeGST, totalSetupFee,
+ *                               netSetupFeeLessTDS) may be left out: the server computes them
+ *                               (deriveInvestment, paise) and stores its own; one sent that differs is 400
+ *                               (`amountMismatch`, path = the field).
+ *   document-details            { documentDeclaration?, applicants: [{ applicantId, documents: [{ id?,
+ *                               documentType, documentName (the chosen option), documentId (the id from
+ *                               POST /api/files/files) }] }], nominees: [{ nomineeId, nomineedocuments:
+ *                               [...] }] } (documentStepSchema on requiredDocuments of the stored
+ *                               application). A file's name and URL come from the server; a `file` without
+ *                               an id is no upload. Entries left out are removed (inactive).
+ *
+ * Update errors, each `{ message }`:
+ *   400 a step rule ('Invalid CKYC No', 'Please upload PAN', 'Please verify default bank account' ...: the
+ *       first message of the step schema, `errors` has them all by field path), a distributor that is not
+ *       an active distributor of the rm, an investor status change without `investorStatusChanged`, a
+ *       scheme or series not available to the application (`schemeNotAvailable`, `planNotAvailable`), a
+ *       derived amount that disagrees (`amountMismatch`), a file the caller may not attach
+ *       (`fileNotAttachable`: only the caller's own uploads, or files already on the application), an
+ *       id not on the application (`unknownRecord`, `documentOwnerUnknown`);
+ *   403 a field this role may not change, or a registry-locked field (`WIZARD_API_MESSAGES.fieldLocked`):
+ *       'Bank Details' (investor, POA approver), 'Documents' (investor), an investment field of
+ *       `INVESTMENT_LOCKED_FOR_INVESTOR_SIDE` (investor, POA approver) such as 'No of Units';
+ *   404 unknown or invisible application;
+ *   409 the role may not edit at this status (`notEditable`), or the application changed since it was
+ *       loaded (`stale`: reload and apply again).
+ */
+
+/** Steps this endpoint saves: every step of the individual flow. */
+export const WIZARD_SAVE_STEPS = [
+  'distributor-details',
+  'contributor-details',
+  'contact-details',
+  'additional-KYC-details',
+  'fatca',
+  'nominee-details',
+  'bank-details',
+  'investment-payment-details',
+  'document-details',
+] as const satisfies readonly (typeof INDIVIDUAL_STEPS)[number][];
+export type WizardSaveStep = (typeof WIZARD_SAVE_STEPS)[number];
+
+export const WIZARD_SAVE_TYPES = ['saveAndProceed', 'saveForLater'] as const;
+export type WizardSaveType = (typeof WIZARD_SAVE_TYPES)[number];
+
+export const WIZARD_API_MESSAGES = {
+  stale: 'This application was changed by someone else. Reload it to see the latest version.',
+  notEditable: 'This application can no longer be changed',
+  fieldLocked: (label: string) => `You are not allowed to change ${label}`,
+  distributorNotMapped: 'The selected distributor is not an active distributor mapped under this RM',
+  subDistributorNotMapped: 'The selected sub-distributor does not belong to the selected distributor',
+  loginTypeRmOnly: 'Only a relationship manager chooses the login type',
+  unknownApplicant: 'This applicant is not on the application. Reload it to see the latest version.',
+  applicantMissing: 'Every applicant of the application must be sent. Reload it to see the latest version.',
+  investorStatusConfirmRequired:
+    "Any change in the investor status will affect the application's status and workflow. Are you sure you want to proceed?",
+  saved: (applicationNumber: string) => `Application ${applicationNumber} - Saved successfully`,
+  individualOnly: 'This wizard is for individual applications',
+  // Steps 6-9.
+  /** The investment step's scheme is unknown or inactive. */
+  schemeNotAvailable: 'The selected Fund Scheme is not available',
+  /** The series is unknown, inactive, of another scheme, or not offered by the application's distributor. */
+  planNotAvailable: 'The selected Series is not available for this application',
+  /** A derived amount sent by the client that the server's paise arithmetic does not give. */
+  amountMismatch: (label: string, expected: string) =>
+    `${label} does not match the computed value ${expected}. Reload the series and try again.`,
+  /** A document entry naming a file that does not exist or that the caller may not attach. */
+  fileNotAttachable: 'The uploaded file was not found. Please upload it again.',
+  /** A nominee, bank or document id that is not (or no longer) on the application. */
+  unknownRecord: 'This record is not on the application. Reload it to see the latest version.',
+  /** A nominee or applicant of the document step that is not (or no longer) on the application. */
+  documentOwnerUnknown: 'The documents do not match the application. Reload it to see the latest version.',
+} as const;
+
+/**
+ * What `wizardStepSchemaFor` needs: the steps 1-5 context, plus, for steps 6-9, what only those steps
+ * read. The browser fills it from the loaded application; the server from the stored one.
+ */
+export interface WizardSaveContext extends WizardStepContext {
+  /** Default 'individual' (this endpoint serves the individual wizard). */
+  applicationType?: 'individual' | 'non_individual';
+  /** bank-details: the first applicant's residential status is NRI (NRE, NRO, FCNR accounts). */
+  isNri?: boolean;
+  /** investment-payment-details: the chosen series as stored (minimum units and commitment). */
+  plan?: Partial<InvestmentPlan> | null;
+  /** document-details: /mdms/required_document_master.json, parsed. */
+  documentMaster?: RequiredDocumentMaster;
+  /** document-details: the application the slots are decided on (applicants, banks, nominees). */
+  documentApplication?: DocumentApplication;
+}
+
+/** The step form schema the server (and the browser) applies to `data` of an update. */
+export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext): z.ZodType {
+  const later = {
+    role: ctx.role,
+    applicationType: ctx.applicationType ?? ('individual' as const),
+    onboardingType: ctx.onboardingType,
+    today: ctx.today,
+  };
+  switch (step) {
+    case 'distributor-details':
+      return distributorStepSchema(ctx);
+    case 'contributor-details':
+      return contributorStepSchema(ctx);
+    case 'contact-details':
+      return contactStepSchema(ctx);
+    case 'additional-KYC-details':
+      return additionalKycStepSchema(ctx);
+    case 'fatca':
+      return fatcaIndividualStepSchema(ctx);
+    case 'nominee-details':
+      return nomineeStepSchema(later);
+    case 'bank-details':
+      return bankStepSchema({ ...later, isNri: ctx.isNri });
+    case 'investment-payment-details':
+      return investmentStepSchema({ ...later, fundType: ctx.fundType, plan: ctx.plan });
+    case 'document-details':
+      if (!ctx.documentMaster || !ctx.documentApplication)
+        throw new Error('document-details needs documentMaster and documentApplication');
+      return documentStepSchema({
+        ...later,
+        master: ctx.documentMaster,
+        application: ctx.documentApplication,
+        legacyDpclLength: ctx.legacyDpclLength,
+      });
+  }
+}
+
+/**
+ * POST /onboarding/applications/:id/update. `data` is the step form's values (the input of the step's
+ * schema: `distributorStepSchema`, `contributorStepSchema` ...); `version` is the `version` of the
+ * ApplicationDetail the form was loaded from (optimistic concurrency: a save of an older version is 409).
+ * `investorStatusChanged` confirms an investor status change to or from NRI (the application goes to draft).
+ */
+export const applicationUpdateRequestSchema = z.object({
+  step: z.enum(WIZARD_SAVE_STEPS),
+  saveType: z.enum(WIZARD_SAVE_TYPES),
+  version: z.number().int().min(0),
+  investorStatusChanged: z.boolean().optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ApplicationUpdateRequest = z.infer<typeof applicationUpdateRequestSchema>;
+
+export const applicantFieldLocksSchema = z.object({
+  fields: z.array(z.string()),
+  addresses: z.array(z.enum(ADDRESS_TYPES)),
+});
+
+export const wizardFieldLocksSchema = z.object({
+  editable: z.boolean(),
+  distributorFields: z.boolean(),
+  canAddJointHolder: z.boolean(),
+  canRemoveJointHolder: z.boolean(),
+  canChangeHoldingMode: z.boolean(),
+  hidden: z.array(z.enum(['distributorDetails', 'rmDetails', 'kraDocuments', 'amlSection'])),
+  applicants: z.array(applicantFieldLocksSchema),
+  nomineesReadOnly: z.boolean(),
+  banksReadOnly: z.boolean(),
+  documentsReadOnly: z.boolean(),
+  investmentLockedFields: z.array(z.string()),
+});
+
+/** GET /onboarding/applications/:id: the application with its concurrency version and the caller's locks. */
+export const applicationDetailSchema = applicationSchema.extend({
+  /** Increases on every save; send it back as `version` of the next update. */
+  version: z.number().int().min(0),
+  fieldLocks: wizardFieldLocksSchema,
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** The saved application as GET answers it (new version, currentStep, status and locks). */
+export const applicationUpdateResponseSchema = applicationDetailSchema;
+export type ApplicationUpdateResponse = z.infer<typeof applicationUpdateResponseSchema>;
+
+/** 400 of a step rule: `message` is the first, `errors` every one by field path ('applicants.0.ckycNo'). */
+export const wizardValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type WizardValidationError = z.infer<typeof wizardValidationErrorSchema>;
+
+export const distributorOfRmSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  arnCode: z.string().nullish(),
+  distributorType: z.enum(['company', 'individual']).nullish(),
+  email: z.string().nullish(),
+  subDistributors: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Plans this distributor offers; null when no mapping is set up (every active plan). */
+  planIds: z.array(z.string()).nullable(),
+});
+export type DistributorOfRm = z.infer<typeof distributorOfRmSchema>;
+
+export const distributorsOfRmResponseSchema = z.object({
+  rm: z.object({ id: z.string(), name: z.string(), email: z.string().nullish() }),
+  distributors: z.array(distributorOfRmSchema),
+});
+export type DistributorsOfRmResponse = z.infer<typeof distributorsOfRmResponseSchema>;
+
+/**
+ * GET /onboarding/applications/:id/schemes: the schemes and series (plans) the investment step offers for
+ * this application: the active plans of active schemes that the application's distributor offers
+ * (`distributor_plans`; a distributor without rows, or no distributor, offers every active plan). Same
+ * visibility as GET /onboarding/applications/:id (404 otherwise). The update refuses any other series.
+ */
+export const investmentSchemesResponseSchema = z.object({
+  schemes: z.array(
+    schemeSchema
+      .pick({ id: true, schemeCode: true, schemeName: true, fundCategory: true, fundType: true })
+      .extend({ plans: z.array(planSchema) }),
+  ),
+});
+export type InvestmentSchemesResponse = z.infer<typeof investmentSchemesResponseSchema>;

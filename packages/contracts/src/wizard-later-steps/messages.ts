@@ -1,0 +1,30 @@
+/**
+ * Messages of steps 6-9 that the specification does not word. Its own wordings are in
+ * `validation/messages.ts` (`MESSAGES`) and are used verbatim wherever it gives one; these follow the same
+ * "{Label} is required" / "Invalid value for {Label}" pattern (docs/decisions.md).
+ */
+export const LATER_STEP_MESSAGES = {
+  // Nominees
+  nomineeRelationshipRequired: 'Relationship is required',
+  nomineeRelationshipInvalid: 'Invalid value for Relationship',
+  /** Mother, Father and Spouse: once among active nominees (the form also disables the used options). */
+  nomineeRelationshipOnce: (relationship: string) => `${relationship} can be chosen only once among nominees`,
+  nomineePercentageRequired: 'Nominee % is required',
+  guardianNameRequired: 'Guardian Name is required',
+  maxNominees: (n: number) => `Maximum ${n} nominees are allowed`,
+
+  // Banks
+  maxBanks: (n: number) => `Maximum ${n} bank accounts are allowed`,
+  accountTypeRequired: 'Account Type is required',
+  accountTypeInvalid: 'Invalid value for Account Type',
+  bankNameRequired: 'Bank Name is required',
+  bankBranchRequired: 'Branch is required',
+
+  // Documents
+  maxFiles: (n: number) =>
+    n === 1 ? 'Only one file can be uploaded here' : `At most ${n} files can be uploaded`,
+
+  // Investment
+  /** The same words as the date field's own weekday message (ui-kit DateField). */
+  drawdownDateSunday: 'Sundays are not allowed',
+} as const;

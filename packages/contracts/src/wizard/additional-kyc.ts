@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { isAfterCutoff } from '../cutoffs';
+import type { Application } from '../entities/application';
+import { isDematRequired } from '../enums/fund';
+import {
+  DEPOSITORIES,
+  DEPOSITORY_FIELDS,
+  INCOME_BANDS,
+  OCCUPATIONS,
+  PEP_STATUSES,
+  SOURCE_OF_FUNDS,
+  type Depository,
+} from '../enums/kyc';
+import { CKYC_REGEX, dematMessages, joinSourceOfFunds, splitSourceOfFunds } from '../validation/kyc';
+import { MESSAGES } from '../validation/messages';
+import { inList, issueAdder, text, type WizardStepContext } from './context';
+import { sortApplicants } from './contributor';
+import { WIZARD_MESSAGES } from './messages';
+
+export const additionalKycApplicantFields = z.object({
+  id: text,
+  applicant_type: z.union([z.string(), z.number()]).nullish(),
+  isActive: z
+    .boolean()
+    .nullish()
+    .transform((v) => v !== false),
+  occupationDetails: text,
+  grossAnnualIncome: text,
+  politicallyExposedPersonStatus: text,
+  ckycNo: text,
+  /** Multi-select; stored joined by '*'. */
+  sourceOfFunds: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => (v ?? []).map((s) => s.trim()).filter(Boolean)),
+  otherSourceOfFund: text,
+  /** Depository: 'cdsl', 'nsdl', 'none' (not offered after 2024-05-10) or '' (not chosen). */
+  dlclId: text,
+  dpId: text,
+  clId: text,
+  nameOfBroker: text,
+});
+export type AdditionalKycApplicantValues = z.output<typeof additionalKycApplicantFields>;
+
+/** Demat details are mandatory on a domestic fund (for applications created after its cut-off). */
+export function isDematMandatory(ctx: Pick<WizardStepContext, 'fundType' | 'applicationCreatedAt'>): boolean {
+  return (
+    isDematRequired(ctx.fundType) && isAfterCutoff('dematMandatoryForDomestic', ctx.applicationCreatedAt)
+  );
+}
+
+/** The depository choices offered: 'none' is gone for applications created from 2024-05-10 (doc 1 §4). */
+export function depositoryOptions(
+  ctx: Pick<WizardStepContext, 'applicationCreatedAt'>,
+): readonly Depository[] {
+  return isAfterCutoff('depositoryNoneRemoved', ctx.applicationCreatedAt) ? ['cdsl', 'nsdl'] : DEPOSITORIES;
+}
+
+/** The depository a new form starts with: 'none' when demat is not mandatory and 'none' is offered, else ''. */
+export function defaultDepository(
+  ctx: Pick<WizardStepContext, 'fundType' | 'applicationCreatedAt'>,
+): Depository | '' {
+  return !isDematMandatory(ctx) && depositoryOptions(ctx).includes('none') ? 'none' : '';
+}
+
+/**
+ * Additional KYC (doc 1 §2, §5 "Additional KYC", §4 "Demat"). Per active applicant: occupation and PEP
+ * status required and known; income known when given; CKYC 14 digits and unique among active applicants;
+ * 'Please Specify Source of Funds' when 'other' is chosen; demat type from the offered options, ids by
+ * depository (DP ID 'IN'+6 digits and CL ID 8 digits for NSDL, a 16-digit DPCL ID for CDSL, 8 or 16 for
+ * older applications or by configuration), broker from the list. On a domestic fund the first applicant's
+ * depository must be CDSL or NSDL ('If a domestic fund is selected, filling out Demat account details is
+ * mandatory'). The parsed value clears the ids the depository does not use and joins source of funds by '*'.
+ */
+export function additionalKycStepSchema(ctx: WizardStepContext) {
+  const options = depositoryOptions(ctx);
+  const mandatory = isDematMandatory(ctx);
+  const legacyDpclLength =
+    ctx.legacyDpclLength || !isAfterCutoff('dpclIdSixteenDigits', ctx.applicationCreatedAt);
+  return z
+    .object({ applicants: z.array(additionalKycApplicantFields) })
+    .superRefine((v, zctx) => {
+      const seenCkyc = new Map<string, number>();
+      let position = 0;
+      v.applicants.forEach((a, i) => {
+        if (!a.isActive) return;
+        const add = issueAdder(zctx, ['applicants', i]);
+        add(
+          ['occupationDetails'],
+          a.occupationDetails === ''
+            ? WIZARD_MESSAGES.occupationRequired
+            : inList(a.occupationDetails, OCCUPATIONS)
+              ? null
+              : MESSAGES.occupationInvalid,
+        );
+        if (a.grossAnnualIncome !== '' && !inList(a.grossAnnualIncome, INCOME_BANDS))
+          add(['grossAnnualIncome'], WIZARD_MESSAGES.incomeInvalid);
+        add(
+          ['politicallyExposedPersonStatus'],
+          a.politicallyExposedPersonStatus === ''
+            ? WIZARD_MESSAGES.pepRequired
+            : inList(a.politicallyExposedPersonStatus, PEP_STATUSES)
+              ? null
+              : WIZARD_MESSAGES.pepInvalid,
+        );
+        if (a.ckycNo !== '') {
+          if (!CKYC_REGEX.test(a.ckycNo)) add(['ckycNo'], MESSAGES.ckycInvalid);
+          else if (seenCkyc.has(a.ckycNo)) add(['ckycNo'], MESSAGES.ckycDuplicateApplicant);
+          else seenCkyc.set(a.ckycNo, i);
+        }
+        if (a.sourceOfFunds.some((s) => !(SOURCE_OF_FUNDS as readonly string[]).includes(s)))
+          add(['sourceOfFunds'], WIZARD_MESSAGES.sourceOfFundsInvalid);
+        if (a.sourceOfFunds.includes('other') && a.otherSourceOfFund === '')
+          add(['otherSourceOfFund'], MESSAGES.specifySourceOfFunds);
+
+        const dep = a.dlclId.toLowerCase();
+        if (position === 0 && mandatory && dep !== 'cdsl' && dep !== 'nsdl') {
+          add(['dlclId'], MESSAGES.dematMandatoryForDomestic);
+        } else if (dep !== '' && !(options as readonly string[]).includes(dep)) {
+          add(['dlclId'], WIZARD_MESSAGES.dematTypeInvalid);
+        } else if (dep === '' && mandatory && position === 0) {
+          add(['dlclId'], WIZARD_MESSAGES.dematTypeRequired);
+        } else if (dep === 'cdsl' || dep === 'nsdl') {
+          const m = dematMessages(dep, { dpId: a.dpId, clId: a.clId }, { legacyDpclLength });
+          add(['dpId'], m.dpId);
+          add(['clId'], m.clId);
+        }
+        if (a.nameOfBroker !== '' && !inList(a.nameOfBroker, ctx.brokers))
+          add(['nameOfBroker'], MESSAGES.brokerInvalid);
+        position += 1;
+      });
+    })
+    .transform((v) => ({ applicants: v.applicants.map(normaliseAdditionalKyc) }));
+}
+export type AdditionalKycStepInput = z.input<ReturnType<typeof additionalKycStepSchema>>;
+export type AdditionalKycStepValues = z.output<ReturnType<typeof additionalKycStepSchema>>;
+
+/** Stored shape: ids the depository does not use cleared, DP ID upper-cased, source of funds joined by '*'. */
+export function normaliseAdditionalKyc(a: AdditionalKycApplicantValues) {
+  const dep = a.dlclId.toLowerCase() as Depository | '';
+  const fields: readonly string[] = dep === '' ? [] : (DEPOSITORY_FIELDS[dep] ?? []);
+  return {
+    ...a,
+    dlclId: dep,
+    dpId: fields.includes('dpId') ? a.dpId.toUpperCase() : '',
+    clId: fields.includes('clId') ? a.clId : '',
+    sourceOfFunds: joinSourceOfFunds(a.sourceOfFunds),
+    otherSourceOfFund: a.sourceOfFunds.includes('other') ? a.otherSourceOfFund : '',
+  };
+}
+
+export function additionalKycStepDefaults(
+  application: Pick<Application, 'applicants'>,
+  ctx: Pick<WizardStepContext, 'role' | 'fundType' | 'applicationCreatedAt'>,
+): AdditionalKycStepInput {
+  const investorSide = ctx.role === 'investor' || ctx.role === 'poaapprover';
+  return {
+    applicants: sortApplicants(application.applicants).map((a) => ({
+      id: a.id ?? '',
+      applicant_type: a.applicant_type ?? null,
+      isActive: a.isActive !== false,
+      occupationDetails: a.occupationDetails ?? '',
+      grossAnnualIncome: a.grossAnnualIncome ?? '',
+      politicallyExposedPersonStatus:
+        a.politicallyExposedPersonStatus ?? (investorSide ? '' : 'Not Applicable'),
+      ckycNo: a.ckycNo ?? '',
+      sourceOfFunds: splitSourceOfFunds(a.sourceOfFunds),
+      otherSourceOfFund: a.otherSourceOfFund ?? '',
+      // Investor and POA approver cannot change the demat fields: no default for them.
+      dlclId: a.dlclId ?? (investorSide ? '' : defaultDepository(ctx)),
+      dpId: a.dpId ?? '',
+      clId: a.clId ?? '',
+      nameOfBroker: a.nameOfBroker ?? '',
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES, ONBOARDING_MESSAGES } from '@aif/contracts';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import { applicants, applications, esignDocuments } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../providers/storage';
+import { visibleApplicationsWhere } from '../applications/visibility';
+import type { Session } from '../sessions/service';
+import { loadApplicationPdfModel } from './model';
+import { renderApplicationPdf } from './render';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application PDF and the signed PDF downloads. */
+export class ApplicationPdfService {
+  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
+
+  /** The application if the caller may see it (staff: list visibility; investor: their mobile on it), else 404. */
+  async visible(session: Session, id: string): Promise<ApplicationRow> {
+    if (!UUID_RE.test(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+    const condition =
+      session.kind === 'investor'
+        ? sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
+            and ${applicants.isActive} and ${applicants.countryCode} = ${session.countryCode}
+            and ${applicants.mobile} = ${session.phone})`
+        : await visibleApplicationsWhere(this.deps.db, session);
+    const [row] = await this.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), condition));
+    if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+    return row;
+  }
+
+  async render(app: ApplicationRow): Promise<Buffer> {
+    const model = await loadApplicationPdfModel(this.deps.db, app, this.deps.clock());
+    return Buffer.from(await renderApplicationPdf(model));
+  }
+
+  async applicationPdf(session: Session, id: string): Promise<{ filename: string; data: Buffer }> {
+    const app = await this.visible(session, id);
+    return { filename: `${app.applicationNumber}.pdf`, data: await this.render(app) };
+  }
+
+  /** The e-signed PDF; 400 'Only Signed Documents can be Downloaded' before it exists. */
+  async signedPdf(session: Session, id: string): Promise<{ filename: string; stream: Readable }> {
+    const app = await this.visible(session, id);
+    const [doc] = await this.deps.db
+      .select({ key: esignDocuments.signedFileKey })
+      .from(esignDocuments)
+      .where(and(eq(esignDocuments.applicationId, app.id), eq(esignDocuments.status, 'signed')))
+      .orderBy(desc(esignDocuments.completedAt))
+      .limit(1);
+    if (!doc?.key) throw badRequest(MESSAGES.onlySignedDownload);
+    return { filename: `${app.applicationNumber}.pdf`, stream: await this.deps.storage.get(doc.key) };
+  }
+}

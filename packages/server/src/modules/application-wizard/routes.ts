@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationDetailSchema,
+  applicationUpdateRequestSchema,
+  applicationUpdateResponseSchema,
+  distributorsOfRmResponseSchema,
+  investmentSchemesResponseSchema,
+  messageSchema,
+  wizardValidationErrorSchema,
+} from '@aif/contracts';
+import { requireSession } from '../../lib/session';
+import { ApplicationWizardService, StepValidationError } from './service';
+
+const params = z.object({ id: z.string() });
+const refused = {
+  400: wizardValidationErrorSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+};
+const tags = { tags: ['application wizard'], security: [{ bearer: [] }] };
+
+/**
+ * /api/onboarding/*: the individual wizard's steps 1-9 (doc 1 §2-§5, §7; contracts api/application-wizard.ts).
+ * The service is created here: nothing else uses it.
+ */
+const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        ...tags,
+        summary: 'One application for the wizard, with its version and the caller’s field locks',
+        params,
+        response: { 200: applicationDetailSchema, ...refused },
+      },
+    },
+    async (request) => wizard.detail(requireSession(request), request.params.id),
+  );
+
+  app.post(
+    '/applications/:id/update',
+    {
+      schema: {
+        ...tags,
+        summary:
+          'Save one wizard step (steps 1-9): validated, role locks, status on save, optimistic concurrency',
+        params,
+        body: applicationUpdateRequestSchema,
+        response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await wizard.update(requireSession(request), request.params.id, request.body);
+      } catch (err) {
+        if (err instanceof StepValidationError)
+          return reply.code(400).send({ message: err.message, errors: err.errors });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/applications/:id/schemes',
+    {
+      schema: {
+        ...tags,
+        summary: 'Schemes and series (plans) the investment step may choose for this application',
+        params,
+        response: {
+          200: investmentSchemesResponseSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => wizard.schemes(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/amc/distributors-of-rm',
+    {
+      schema: {
+        ...tags,
+        summary: 'Active distributors of the signed-in rm, with their sub-distributors and plans',
+        response: { 200: distributorsOfRmResponseSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (request) => wizard.distributorsOfRm(requireSession(request)),
+  );
+};
+
+export default applicationWizardRoutes;

@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import { createFileStorage, type FileStorage } from '../../providers/storage';
+import {
+  createEsignProvider,
+  loadEsignSettings,
+  type EsignProvider,
+  type EsignSettings,
+} from '../../providers/esign';
+import { ApplicationPdfService } from '../application-pdf/service';
+import { EsignService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    esign: EsignService;
+    esignProvider: EsignProvider;
+    applicationPdf: ApplicationPdfService;
+  }
+}
+
+export interface EsignPluginOptions {
+  /** Overrides on top of the ESIGN_* environment (tests). */
+  settings?: Partial<EsignSettings>;
+  provider?: EsignProvider;
+  storage?: FileStorage;
+}
+
+/**
+ * E-sign and the application PDF as services, and the invitation expiry job: scheduled every
+ * ESIGN_EXPIRY_JOB_INTERVAL_MINUTES once the server listens (never under `inject`, so tests call
+ * `app.esign.runExpiryJob()` themselves); safe with any number of instances (see runExpiryJob).
+ */
+export default fp<EsignPluginOptions>(
+  async (app, opts) => {
+    const settings: EsignSettings = { ...loadEsignSettings(), ...opts.settings };
+    const storage = opts.storage ?? createFileStorage(app.config.storage);
+    const defaultOrigin = () => app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+    const provider =
+      opts.provider ??
+      createEsignProvider(settings, {
+        db: app.db,
+        clock: app.clock,
+        baseUrl: defaultOrigin,
+        sms: app.sms,
+        email: app.email,
+        pepper: () => app.keys.otpPepper(),
+      });
+    const pdf = new ApplicationPdfService({ db: app.db, clock: app.clock, storage });
+    app.decorate('applicationPdf', pdf);
+    app.decorate('esignProvider', provider);
+    app.decorate(
+      'esign',
+      new EsignService({
+        db: app.db,
+        clock: app.clock,
+        audit: app.audit,
+        sms: app.sms,
+        email: app.email,
+        provider,
+        settings,
+        pdf,
+        storage,
+        log: app.log,
+        defaultOrigin,
+      }),
+    );
+
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    app.addHook('onListen', async () => {
+      if (settings.expiryJobIntervalMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        app.esign
+          .runExpiryJob()
+          .then((r) => {
+            if (r.expired.length || r.finalised.length) app.log.info(r, 'e-sign expiry job');
+          })
+          .catch((err: Error) => app.log.error({ err: err.message }, 'e-sign expiry job failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, settings.expiryJobIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  },
+  { name: 'esign', dependencies: ['core', 'messaging', 'audit', 'keys'] },
+);

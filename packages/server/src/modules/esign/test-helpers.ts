@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApplicationStatus } from '@aif/contracts';
+import type { Db } from '../../db/client';
+import {
+  applicantAddresses,
+  applicantDocuments,
+  applicants,
+  applications,
+  esignInvitations,
+  files,
+  plans,
+  schemes,
+  users,
+} from '../../db/schema';
+import { MDMS_DIR } from '../mdms/service';
+
+/** Test helpers of the review / e-sign / PDF / signed-documents modules (not a test file). */
+
+let counter = 0;
+/** Unique Indian mobiles for these tests: 6 + 9 digits. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `6${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+export interface CreateOptions {
+  status?: ApplicationStatus;
+  hasPoa?: boolean;
+  applicationType?: 'individual' | 'non_individual';
+  fund?: 'domestic' | 'msar';
+  applicantNames?: string[];
+  currentStep?: number;
+  /** Insert the documents the master requires (default true). */
+  documents?: boolean;
+  commitmentAmount?: string;
+}
+
+export interface CreatedApplication {
+  id: string;
+  applicationNumber: string;
+  applicants: { id: string; referenceId: string; name: string; mobile: string; email: string }[];
+}
+
+/** An application straight in the tables, complete unless told otherwise, created by the demo distributor. */
+export async function createApplication(db: Db, opts: CreateOptions = {}): Promise<CreatedApplication> {
+  const fund = opts.fund ?? 'domestic';
+  const [scheme] = await db.select().from(schemes).where(eq(schemes.fundType, fund));
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.schemeId, scheme!.id))
+    .orderBy(plans.planCode)
+    .limit(1);
+  const staff = await db.select().from(users);
+  const distributor = staff.find((u) => u.role === 'distributor' && u.phone === '9000000003')!;
+  const rm = staff.find((u) => u.role === 'rm')!;
+  const names = opts.applicantNames ?? ['Asha Verma'];
+  const [app] = await db
+    .insert(applications)
+    .values({
+      applicant1ReferenceId: randomUUID(),
+      applicationType: opts.applicationType ?? 'individual',
+      status: opts.status ?? 'draft',
+      currentStep: opts.currentStep ?? 9,
+      hasPoa: opts.hasPoa ?? false,
+      modeOfHolding: names.length > 1 ? 'joint' : 'single',
+      schemeId: scheme!.id,
+      planId: plan!.id,
+      distributorId: distributor.id,
+      rmId: rm.id,
+      createdBy: distributor.id,
+      commitmentAmount: opts.commitmentAmount ?? '10000000',
+    })
+    .returning();
+  const master = JSON.parse(
+    readFileSync(path.join(MDMS_DIR, 'required_document_master.json'), 'utf8'),
+  ) as Record<string, { applicant: { documentType: string; required: boolean }[] }>;
+  const key = opts.applicationType === 'non_individual' ? 'corporate' : opts.hasPoa ? 'poa' : 'individual';
+  const created: CreatedApplication['applicants'] = [];
+  for (const [i, name] of names.entries()) {
+    const mobile = uniqueMobile();
+    const email = `applicant${counter}@example.test`;
+    const referenceId = i === 0 ? app!.applicant1ReferenceId : randomUUID();
+    const [a] = await db
+      .insert(applicants)
+      .values({
+        applicationId: app!.id,
+        applicantType: i + 1,
+        referenceId,
+        name,
+        panNo: `ABCP${String.fromCharCode(65 + i)}${String(1000 + counter).slice(-4)}F`,
+        dateOfBirth: '1985-01-01',
+        email,
+        countryCode: '+91',
+        mobile,
+        dataFetchedFromKra: true,
+        amlCheck: true,
+        residentialStatus: 'individual',
+        details: { gender: 'Female', occupationDetails: 'BUSINESS', nationality: 'INDIAN' },
+      })
+      .returning();
+    await db.insert(applicantAddresses).values({
+      applicantId: a!.id,
+      addressType: 'correspondence',
+      address1: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'INDIA',
+      pincode: '411001',
+      permanentAddressSameAsCorresponding: true,
+      fetchedFromKra: true,
+    });
+    if (opts.documents !== false) {
+      for (const d of master[key]!.applicant.filter((x) => x.required)) {
+        const fileId = randomUUID();
+        await db.insert(files).values({
+          id: fileId,
+          storageKey: `test/${fileId}`,
+          name: `${d.documentType}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          documentType: d.documentType,
+          uploaderKind: 'staff',
+          uploaderId: distributor.id,
+        });
+        await db
+          .insert(applicantDocuments)
+          .values({ applicantId: a!.id, documentType: d.documentType, fileId });
+      }
+    }
+    created.push({ id: a!.id, referenceId, name, mobile, email });
+  }
+  return { id: app!.id, applicationNumber: app!.applicationNumber, applicants: created };
+}
+
+export async function statusOf(db: Db, id: string): Promise<string> {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row!.status;
+}
+
+export async function invitationsOf(db: Db, applicationId: string) {
+  return db
+    .select()
+    .from(esignInvitations)
+    .where(and(eq(esignInvitations.applicationId, applicationId)))
+    .orderBy(esignInvitations.createdAt, esignInvitations.signerOrder);
+}
+
+/** The path of an invitation URL (`/esign/sandbox/<token>`). */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** Signs through the sandbox page: send OTP, read it from the outbox, confirm. Returns the confirm answer. */
+export async function signViaSandbox(app: FastifyInstance, invitationUrl: string, recipient: string) {
+  const base = pathOf(invitationUrl);
+  const sent = await app.inject({ method: 'POST', url: `${base}/send-otp` });
+  if (sent.statusCode !== 200) return sent;
+  const outbox = await app.outbox.list({ to: recipient, limit: 5 });
+  const otp = outbox.find((m) => m.body.includes('e-sign sandbox'))?.body.match(/\b(\d{6})\b/)?.[1];
+  return app.inject({
+    method: 'POST',
+    url: `${base}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `otp=${otp}`,
+  });
+}
+
+/** Text of a PDF with poppler's pdftotext (layout off: reading order). */
+export function pdfText(data: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-pdf-'));
+  try {
+    const file = path.join(dir, 'a.pdf');
+    writeFileSync(file, data);
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,237 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { APPLICATION_STATUSES, REVIEW_MESSAGES, type ApplicationStatus, type Role } from '@aif/contracts';
+import { applications, auditTrail, banks, esignDocuments } from '../../db/schema';
+import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
+import { createTestDatabase, type TestDatabase } from '../../testing/db';
+import { createApplication, invitationsOf, statusOf } from '../esign/test-helpers';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await createTestApp(db);
+  for (const r of ['amcadmin', 'rm', 'distributor', 'subdistributor', 'poaapprover', 'amcapprover'] as const)
+    tokens[r] = await tokenFor(app, r);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  removeTempDirs();
+});
+
+const post = (url: string, role: Role, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: bearer(tokens[role]), payload: payload ?? {} });
+
+describe('send from preview', () => {
+  it('sends a distributor-prepared individual application to the AIF approver and audits it', async () => {
+    const a = await createApplication(app.db);
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'distributor');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'sent_to_amc_approver',
+      applicationNumber: a.applicationNumber,
+    });
+    expect(await statusOf(app.db, a.id)).toBe('sent_to_amc_approver');
+    const [audit] = await app.db
+      .select()
+      .from(auditTrail)
+      .where(eq(auditTrail.entityId, a.id))
+      .orderBy(desc(auditTrail.id));
+    expect(audit).toMatchObject({
+      action: 'status_change',
+      actorRole: 'distributor',
+      fromValue: 'draft',
+      toValue: 'sent_to_amc_approver',
+      reason: 'Send to AIF Approver',
+    });
+  });
+
+  it('sends a POA application to the POA approver', async () => {
+    const a = await createApplication(app.db, { hasPoa: true });
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
+    expect(res.json()).toMatchObject({ status: 'sent_to_poa_approver' });
+  });
+
+  it("amcadmin's Send to Investor keeps it draft and mails and texts the investor the details link", async () => {
+    const a = await createApplication(app.db);
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'amcadmin');
+    expect(res.statusCode).toBe(200);
+    const link = `/investment-details/${a.applicants[0]!.referenceId}/details`;
+    expect(res.json().status).toBe('draft');
+    expect(res.json().investorLink).toContain(link);
+    const mail = await app.outbox.list({ to: a.applicants[0]!.email });
+    const sms = await app.outbox.list({ to: a.applicants[0]!.mobile });
+    expect(mail[0]?.body).toContain(link);
+    expect(sms[0]?.body).toContain(link);
+    expect(await statusOf(app.db, a.id)).toBe('draft');
+  });
+
+  it('refuses an application with steps left, naming them', async () => {
+    const a = await createApplication(app.db, { currentStep: 6 });
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      REVIEW_MESSAGES.incompleteSteps(['Bank Details', 'Investment and Payment Details', 'Document Details']),
+    );
+    expect(await statusOf(app.db, a.id)).toBe('draft');
+  });
+
+  it('refuses an application without its required documents, naming them', async () => {
+    const a = await createApplication(app.db, { documents: false });
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(
+      /^Please upload the following documents before sending: .*PAN \(1st Applicant\)/,
+    );
+  });
+
+  it('asks for the bank account proof when the default bank is not verified', async () => {
+    const a = await createApplication(app.db);
+    await app.db.insert(banks).values({
+      applicationId: a.id,
+      sno: 1,
+      ifscCode: 'HDFC0000060',
+      bankAccountNumber: '50100012345000',
+      bankAccountType: 'Savings',
+      bankName: 'HDFC Bank',
+      defaultBankAccount: true,
+      pennydropVerified: false,
+    });
+    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(REVIEW_MESSAGES.missingDocuments(['Bank Account Proof (1st Applicant)']));
+  });
+
+  it('refuses a status that does not allow it (409) and roles that may not send (403)', async () => {
+    const sent = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+    expect((await post(`/api/onboarding/applications/${sent.id}/send`, 'rm')).statusCode).toBe(409);
+    const draft = await createApplication(app.db);
+    expect((await post(`/api/onboarding/applications/${draft.id}/send`, 'amcapprover')).statusCode).toBe(403);
+    expect((await post(`/api/onboarding/applications/${draft.id}/send`, 'poaapprover')).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an application the caller does not see', async () => {
+    const a = await createApplication(app.db);
+    expect((await post(`/api/onboarding/applications/${a.id}/send`, 'subdistributor')).statusCode).toBe(404);
+  });
+});
+
+describe('approve and reject', () => {
+  /** For every status and both approvers: what approve answers (POA applications, so both see them). */
+  const approveOutcome = (
+    status: ApplicationStatus,
+    role: 'poaapprover' | 'amcapprover',
+  ): number | ApplicationStatus => {
+    if (status === 'sent_to_poa_approver') return role === 'poaapprover' ? 'sent_to_amc_approver' : 403;
+    if (status === 'sent_to_amc_approver')
+      return role === 'amcapprover' ? 'sent_to_authorised_signatories' : 403;
+    return 409;
+  };
+
+  it.each(
+    APPLICATION_STATUSES.flatMap((s) =>
+      (['poaapprover', 'amcapprover'] as const).map((r) => [s, r] as const),
+    ),
+  )('approve at %s by %s', async (status, role) => {
+    const a = await createApplication(app.db, { status, hasPoa: true });
+    const res = await post(`/api/onboarding/applications/${a.id}/approve`, role);
+    const expected = approveOutcome(status, role);
+    if (typeof expected === 'number') {
+      expect(res.statusCode).toBe(expected);
+      expect(await statusOf(app.db, a.id)).toBe(status);
+    } else {
+      expect(res.statusCode).toBe(200);
+      expect(await statusOf(app.db, a.id)).toBe(expected);
+    }
+  });
+
+  it.each(
+    APPLICATION_STATUSES.flatMap((s) =>
+      (['poaapprover', 'amcapprover'] as const).map((r) => [s, r] as const),
+    ),
+  )('reject at %s by %s', async (status, role) => {
+    const a = await createApplication(app.db, { status, hasPoa: true });
+    const res = await post(`/api/onboarding/applications/${a.id}/reject`, role, {
+      reason: 'Signature mismatch',
+    });
+    const mine =
+      (status === 'sent_to_poa_approver' && role === 'poaapprover') ||
+      (status === 'sent_to_amc_approver' && role === 'amcapprover');
+    const theirs = status === 'sent_to_poa_approver' || status === 'sent_to_amc_approver';
+    expect(res.statusCode).toBe(mine ? 200 : theirs ? 403 : 409);
+    expect(await statusOf(app.db, a.id)).toBe(mine ? 'rejected' : status);
+  });
+
+  it('other roles may not approve or reject', async () => {
+    const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+    for (const role of ['amcadmin', 'rm', 'distributor'] as const) {
+      expect((await post(`/api/onboarding/applications/${a.id}/approve`, role)).statusCode).toBe(403);
+      expect(
+        (await post(`/api/onboarding/applications/${a.id}/reject`, role, { reason: 'x' })).statusCode,
+      ).toBe(403);
+    }
+    expect(await statusOf(app.db, a.id)).toBe('sent_to_amc_approver');
+  });
+
+  it('needs a reason, and records the reason, the role and the time', async () => {
+    const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+    const url = `/api/onboarding/applications/${a.id}/reject`;
+    for (const body of [{}, { reason: '   ' }]) {
+      const res = await post(url, 'amcapprover', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Reason is required' });
+    }
+    const res = await post(url, 'amcapprover', { reason: 'PAN copy unreadable' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db.select().from(applications).where(eq(applications.id, a.id));
+    expect(row).toMatchObject({
+      status: 'rejected',
+      rejectedReason: 'PAN copy unreadable',
+      rejectedByRole: 'amcapprover',
+    });
+    expect(row!.rejectedAt).toBeInstanceOf(Date);
+    const [audit] = await app.db
+      .select()
+      .from(auditTrail)
+      .where(eq(auditTrail.entityId, a.id))
+      .orderBy(desc(auditTrail.id));
+    expect(audit).toMatchObject({
+      toValue: 'rejected',
+      reason: 'PAN copy unreadable',
+      actorRole: 'amcapprover',
+    });
+  });
+
+  it('AIF approval of an msar application stops at approved_by_amc_approver without a sign document', async () => {
+    const a = await createApplication(app.db, { status: 'sent_to_amc_approver', fund: 'msar' });
+    const res = await post(`/api/onboarding/applications/${a.id}/approve`, 'amcapprover');
+    expect(res.json().status).toBe('approved_by_amc_approver');
+    expect(
+      await app.db.select().from(esignDocuments).where(eq(esignDocuments.applicationId, a.id)),
+    ).toHaveLength(0);
+  });
+
+  it('AIF approval of an individual application sends it to the 1st applicant and generates the sign document', async () => {
+    const a = await createApplication(app.db, {
+      status: 'sent_to_amc_approver',
+      applicantNames: ['Asha Verma', 'Ravi Verma'],
+    });
+    const res = await post(`/api/onboarding/applications/${a.id}/approve`, 'amcapprover');
+    expect(res.json().status).toBe('sent_to_applicant1');
+    const invitations = await invitationsOf(app.db, a.id);
+    expect(invitations.map((i) => [i.signer, i.signerOrder, i.status])).toEqual([
+      ['applicant1', 1, 'pendingsignature'],
+      ['applicant2', 2, 'pendingsignature'],
+      ['fundmanager', 3, 'pendingsignature'],
+      ['trustee', 4, 'pendingsignature'],
+    ]);
+    expect(invitations[0]!.invitedAt).toBeInstanceOf(Date);
+    expect(invitations[1]!.invitedAt).toBeNull();
+    const mail = await app.outbox.list({ to: a.applicants[0]!.email });
+    expect(mail[0]?.body).toContain(new URL(invitations[0]!.invitationUrl).pathname);
+    expect(await app.outbox.list({ to: a.applicants[1]!.email })).toHaveLength(0);
+  });
+});

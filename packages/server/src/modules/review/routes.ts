@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messageSchema, rejectRequestSchema, reviewActionResponseSchema } from '@aif/contracts';
+import { requireSession } from '../../lib/session';
+import { ReviewService } from './service';
+
+const params = z.object({ id: z.string() });
+const tags = { tags: ['review'], security: [{ bearer: [] }] };
+const refused = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+
+/** /api/onboarding/applications/:id/{send,approve,reject} (doc 1 §4, §6; api/review.ts). */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const review = new ReviewService({
+    db: app.db,
+    clock: app.clock,
+    audit: app.audit,
+    sms: app.sms,
+    email: app.email,
+    esign: app.esign,
+    log: app.log,
+  });
+  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/applications/:id/send',
+    {
+      schema: {
+        ...tags,
+        summary: 'Preview send: to the POA approver, the AIF approver, or (amcadmin) the investor',
+        params,
+        response: { 200: reviewActionResponseSchema, ...refused },
+      },
+    },
+    async (request) => review.send(requireSession(request), request.params.id, origin(request)),
+  );
+
+  app.post(
+    '/applications/:id/approve',
+    {
+      schema: {
+        ...tags,
+        summary: 'POA approver (sent_to_poa_approver) or AIF approver (sent_to_amc_approver) approves',
+        params,
+        response: { 200: reviewActionResponseSchema, ...refused },
+      },
+    },
+    async (request) => review.approve(requireSession(request), request.params.id, origin(request)),
+  );
+
+  app.post(
+    '/applications/:id/reject',
+    {
+      schema: {
+        ...tags,
+        summary: 'The approver at this status rejects, with a reason',
+        params,
+        body: rejectRequestSchema,
+        response: { 200: reviewActionResponseSchema, ...refused },
+      },
+    },
+    async (request) => review.reject(requireSession(request), request.params.id, request.body.reason),
+  );
+};
+
+export default reviewRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageSchema,
+  uploadSignedDocumentsRequestSchema,
+  uploadSignedDocumentsResponseSchema,
+} from '@aif/contracts';
+import { requireSession } from '../../lib/session';
+import { SignedDocumentsService } from './service';
+
+/** POST /api/onboarding/applications/upload-signed-documents/:id (doc 2 "Signed documents upload"). */
+const signedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new SignedDocumentsService({ db: app.db, clock: app.clock, audit: app.audit });
+  app.post(
+    '/applications/upload-signed-documents/:id',
+    {
+      schema: {
+        tags: ['signed documents'],
+        security: [{ bearer: [] }],
+        summary:
+          'msar: the paper-signed admission deed, consent form and POA with the declaration -> completed',
+        params: z.object({ id: z.string() }),
+        body: uploadSignedDocumentsRequestSchema,
+        response: {
+          200: uploadSignedDocumentsResponseSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => service.upload(requireSession(request), request.params.id, request.body),
+  );
+};
+
+export default signedDocumentsRoutes;
