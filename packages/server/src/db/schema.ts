@@ -286,6 +286,8 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Set when this OTP was entered correctly; sends before it no longer count towards the limit. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     unique('otp_challenges_token_unique').on(t.tokenHash),

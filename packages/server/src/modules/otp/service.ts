@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max } from 'drizzle-orm';
 import {
   API_MESSAGES,
   OTP_LENGTH,
@@ -61,15 +61,18 @@ export class OtpService {
     const state = await this.lockNumber(tx, number);
     if (state.lockedAt && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
     if (!state.whitelisted) {
+      // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly.
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      const [verified] = await tx
+        .select({ at: max(otpChallenges.verifiedAt) })
+        .from(otpChallenges)
+        .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, hourAgo)));
+      const verifiedAt = verified?.at ? new Date(verified.at) : null;
+      const since = verifiedAt && verifiedAt > hourAgo ? verifiedAt : hourAgo;
       const [sent] = await tx
         .select({ n: count() })
         .from(otpChallenges)
-        .where(
-          and(
-            this.sameNumber(number, purpose),
-            gt(otpChallenges.createdAt, new Date(now.getTime() - HOUR_MS)),
-          ),
-        );
+        .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, since)));
       if ((sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) throw new HttpError(429, API_MESSAGES.resendLimit);
     }
     await tx
@@ -148,7 +151,10 @@ export class OtpService {
           : badRequest(API_MESSAGES.otpIncorrect(OTP_MAX_FAILED_ATTEMPTS - failed)),
       };
     }
-    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now, verifiedAt: now })
+      .where(eq(otpChallenges.id, challenge.id));
     await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
     return { challengeId: challenge.id };
   }

@@ -157,6 +157,23 @@ describe('OTP rules', () => {
     expect((await sendOtp(app, phone)).statusCode).toBe(200);
   });
 
+  it('starts a new count after a successful sign-in, so signing out and in again is not refused', async () => {
+    const phone = STAFF_PHONE.fundmanager;
+    for (let round = 0; round < 3; round++) {
+      const { verificationToken } = (await sendOtp(app, phone)).json() as SendOtpResponse;
+      expect((await sendOtp(app, phone)).statusCode).toBe(200); // a resend within this attempt
+      const latest = (await sendOtp(app, phone)).json() as SendOtpResponse; // and another
+      expect(latest.verificationToken).not.toBe(verificationToken);
+      const otp = (await latestOtp(app, phone))!;
+      const res = await verifyOtp(app, { phone, otp, verificationToken: latest.verificationToken });
+      expect(res.statusCode).toBe(200);
+      clock.advance(1000);
+    }
+    // Within one attempt the limit still holds.
+    for (let i = 0; i < 3; i++) expect((await sendOtp(app, phone)).statusCode).toBe(200);
+    expect((await sendOtp(app, phone)).statusCode).toBe(429);
+  });
+
   it('applies the resend limit to unknown numbers too (no enumeration through the limit)', async () => {
     for (let i = 0; i < 3; i++) expect((await sendOtp(app, '9812345678')).statusCode).toBe(200);
     expect((await sendOtp(app, '9812345678')).statusCode).toBe(429);
@@ -253,6 +270,9 @@ describe('whitelist', () => {
     expect(ok.json().user.role).toBe('investor');
 
     expect((await whitelist(phone, false)).json()).toEqual({ message: API_MESSAGES.unwhitelisted });
+    // No longer exempt: the count starts after the successful sign-in above, and the limit applies again.
+    clock.advance(1000);
+    for (let i = 0; i < 3; i++) expect((await sendOtp(app, phone)).statusCode).toBe(200);
     expect((await sendOtp(app, phone)).statusCode).toBe(429);
   });
 });
