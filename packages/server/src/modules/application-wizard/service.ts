@@ -47,8 +47,10 @@ import type { Db } from '../../db/client';
 import {
   applicantAddresses,
   applicants,
+  applicationSignedDocuments,
   applications,
   distributorPlans,
+  files,
   plans,
   schemes,
   users,
@@ -57,6 +59,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { visibleApplicationsWhere } from '../applications/visibility';
+import { signDetailsOf } from '../esign/service';
 import type { AuditService } from '../audit/service';
 import { MDMS_DIR, MdmsService } from '../mdms/service';
 import type { Tx } from '../otp/service';
@@ -75,6 +78,7 @@ import {
   loadDocumentMaster,
   prepareBanks,
   prepareDocuments,
+  fileRefOf,
   prepareInvestment,
   readLaterSteps,
   saveBanks,
@@ -399,8 +403,47 @@ export class ApplicationWizardService {
       rejectedByRole: (app.rejectedByRole as ApplicationDetail['rejectedByRole']) ?? null,
       createdAt: app.createdAt.toISOString(),
       updatedAt: app.updatedAt.toISOString(),
+      ...(await this.signingOf(db, session, app, rows)),
       version: app.version,
       fieldLocks: this.locksFor(session, app, rows, addresses) as ApplicationDetail['fieldLocks'],
+    };
+  }
+
+  /**
+   * The signing side of the application (doc 1 §3): the awaited signature's status (with its signing URL
+   * only for the investor whose turn it is), the signed documents uploaded for paper signing, and the
+   * signed PDF once every signature is in.
+   */
+  private async signingOf(
+    db: Db | Tx,
+    session: Session,
+    app: ApplicationRow,
+    rows: ApplicantRow[],
+  ): Promise<Pick<ApplicationDetail, 'signDetails' | 'signedDocuments' | 'signedLeegalityFile'>> {
+    const mine =
+      session.role === 'investor'
+        ? rows.find((a) => a.countryCode === session.countryCode && a.mobile === session.phone)
+        : undefined;
+    // Staff copy invitation links from Get Link; the URL here is the investor's own.
+    const details = await signDetailsOf(db, app, mine?.id ?? '-');
+    const signed = await db
+      .select({
+        documentType: applicationSignedDocuments.documentType,
+        fileId: files.id,
+        name: files.name,
+      })
+      .from(applicationSignedDocuments)
+      .innerJoin(files, eq(files.id, applicationSignedDocuments.fileId))
+      .where(eq(applicationSignedDocuments.applicationId, app.id));
+    return {
+      signDetails: { status: details.status, url: details.url },
+      signedDocuments: signed.map((d) => ({
+        documentType: d.documentType,
+        documentName: d.name,
+        file: fileRefOf(d.fileId, d.name),
+      })),
+      signedLeegalityFile:
+        app.status === 'signed' ? { url: `/api/pdf/onboarding-application/signed-pdf/${app.id}` } : null,
     };
   }
 

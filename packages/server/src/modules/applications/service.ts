@@ -25,7 +25,15 @@ import {
   type StampPaperDetailsResponse,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { applicants, applications, plans, schemes, stampPapers, users } from '../../db/schema';
+import {
+  applicants,
+  applications,
+  esignInvitations,
+  plans,
+  schemes,
+  stampPapers,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { AuditService } from '../audit/service';
@@ -307,11 +315,39 @@ export class ApplicationListService {
       .from(applicants)
       .where(and(eq(applicants.applicationId, id), eq(applicants.isActive, true)))
       .orderBy(asc(applicants.applicantType));
-    // e-sign invitations are not stored yet: invitationUrl and signatureBy stay null until they are.
-    return {
-      hasPOA: app.hasPoa,
-      targets: rows.map((r) => ({ ...r, invitationUrl: null, signatureBy: null })),
-    };
+    // The latest e-sign invitation of each signer (a regenerated document replaces earlier ones).
+    const invitations = await db
+      .select({
+        signer: esignInvitations.signer,
+        applicantId: esignInvitations.applicantId,
+        userId: esignInvitations.userId,
+        name: esignInvitations.name,
+        invitationUrl: esignInvitations.invitationUrl,
+      })
+      .from(esignInvitations)
+      .where(eq(esignInvitations.applicationId, id))
+      .orderBy(asc(esignInvitations.createdAt), asc(esignInvitations.signerOrder));
+    const latest = new Map<string, (typeof invitations)[number]>();
+    for (const inv of invitations) latest.set(inv.signer, inv);
+    const ofApplicant = (applicantId: string) =>
+      [...latest.values()].find((i) => i.applicantId === applicantId);
+    const targets: LinkTargetsResponse['targets'] = rows.map((r) => {
+      const inv = ofApplicant(r.id);
+      return { ...r, invitationUrl: inv?.invitationUrl ?? null, signatureBy: inv?.signer ?? null };
+    });
+    // The investment manager and the trustee sign from their own invitations (doc 3 §2.6).
+    for (const signer of ['fundmanager', 'trustee'] as const) {
+      const inv = latest.get(signer);
+      if (inv)
+        targets.push({
+          id: inv.userId ?? signer,
+          name: inv.name,
+          referenceId: null,
+          invitationUrl: inv.invitationUrl,
+          signatureBy: signer,
+        });
+    }
+    return { hasPOA: app.hasPoa, targets };
   }
 
   /** The distributor filter's choices (amcadmin, amcapprover see every application). */

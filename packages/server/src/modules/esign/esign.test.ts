@@ -273,6 +273,39 @@ describe('signing in order through the sandbox, to the signed PDF', () => {
   });
 });
 
+describe('Get Link (doc 3 §2.6)', () => {
+  it("offers each signer's invitation: the applicants', the investment manager's and the trustee's", async () => {
+    const a = await approvedForSigning(['Asha Verma', 'Ravi Verma']);
+    const invitations = await invitationsOf(app.db, a.id);
+    const res = await app.inject({
+      url: `/api/onboarding/applications/${a.id}/link-targets`,
+      headers: bearer(await tokenFor(app, 'amcapprover')),
+    });
+    expect(res.statusCode).toBe(200);
+    const targets = res.json().targets as { name: string; invitationUrl: string; signatureBy: string }[];
+    expect(targets.map((t) => t.signatureBy)).toEqual(['applicant1', 'applicant2', 'fundmanager', 'trustee']);
+    expect(targets.map((t) => t.invitationUrl)).toEqual(invitations.map((i) => i.invitationUrl));
+    expect(targets[0]!.name).toBe('Asha Verma');
+  });
+});
+
+describe('the application as the wizard and the details pages read it', () => {
+  it('carries the awaited signature, with its URL only for the investor whose turn it is', async () => {
+    const a = await approvedForSigning(['Asha Verma', 'Ravi Verma']);
+    const [i1] = await invitationsOf(app.db, a.id);
+    const read = async (token: string) =>
+      (await app.inject({ url: `/api/onboarding/applications/${a.id}`, headers: bearer(token) })).json();
+    const first = await read(await investorToken(a.applicants[0]!.mobile));
+    expect(first.signDetails).toEqual({ status: 'pendingsignature', url: i1!.invitationUrl });
+    const second = await read(await investorToken(a.applicants[1]!.mobile));
+    expect(second.signDetails).toEqual({ status: 'pendingsignature', url: null });
+    const staff = await read(await tokenFor(app, 'amcapprover'));
+    expect(staff.signDetails).toEqual({ status: 'pendingsignature', url: null });
+    expect(staff.signedLeegalityFile).toBeNull();
+    expect(staff.signedDocuments).toEqual([]);
+  });
+});
+
 describe('the provider callback', () => {
   it('refuses a forged signature, ignores a replay, refuses an out-of-turn signer', async () => {
     const a = await approvedForSigning(['Asha Verma', 'Ravi Verma']);

@@ -45,8 +45,7 @@ const refused = {
  * completion callback. `:id` is an applicant's reference id (the page is keyed by it).
  */
 const esignRoutes: FastifyPluginAsyncZod = async (app) => {
-  // TODO(integration): the application-wizard module owns GET /applications/:id; its service gives the
-  // investor page the same application shape.
+  // The investor's page shows the application as the wizard's GET answers it.
   const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 

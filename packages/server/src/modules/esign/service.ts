@@ -128,51 +128,17 @@ export class EsignService {
     return doc ?? null;
   }
 
-  /** Every invitation of the application, latest document last, in signing order. */
-  private async invitationsOf(db: Db | Tx, applicationId: string): Promise<InvitationRow[]> {
-    return db
-      .select({ inv: esignInvitations })
-      .from(esignInvitations)
-      .innerJoin(esignDocuments, eq(esignDocuments.id, esignInvitations.documentId))
-      .where(eq(esignInvitations.applicationId, applicationId))
-      .orderBy(asc(esignDocuments.createdAt), asc(esignInvitations.signerOrder))
-      .then((rows) => rows.map((r) => r.inv));
+  private invitationsOf(db: Db | Tx, applicationId: string): Promise<InvitationRow[]> {
+    return invitationsOf(db, applicationId);
   }
 
   /** `signDetails` (doc 1 §3): the status of the awaited signature and, for its signer, the URL. */
-  async signDetails(app: ApplicationRow, forApplicantId?: string | null): Promise<SignDetails> {
-    const subject = await statusSubjectOf(this.deps.db, app);
-    const awaited = currentSigner(subject);
-    const all = await this.invitationsOf(this.deps.db, app.id);
-    const latest = new Map<Signer, InvitationRow>();
-    for (const inv of all) latest.set(inv.signer as Signer, inv);
-    const signers = signingOrder(subject).map((signer, i) => {
-      const inv = latest.get(signer);
-      return {
-        signer,
-        signerOrder: i + 1,
-        name: inv?.name ?? SIGNER_LABELS[signer],
-        status: (inv?.status ?? 'notgenerated') as SignatureStatus,
-        invitedAt: inv?.invitedAt?.toISOString() ?? null,
-        signedAt: inv?.signedAt?.toISOString() ?? null,
-      };
-    });
-    const current = awaited ? latest.get(awaited) : undefined;
-    let status: SignatureStatus = 'notgenerated';
-    if (app.status === 'signed') status = 'signed';
-    else if (app.status === 'invitationexpired') status = 'expired';
-    else if (current) status = current.status as SignatureStatus;
-    const mayOpen =
-      current &&
-      current.status === 'pendingsignature' &&
-      (!forApplicantId || current.applicantId === forApplicantId);
-    return { status, url: mayOpen ? current.invitationUrl : null, currentSigner: awaited, signers };
+  signDetails(app: ApplicationRow, forApplicantId?: string | null): Promise<SignDetails> {
+    return signDetailsOf(this.deps.db, app, forApplicantId);
   }
 
   /**
-   * The Get Link dialog (doc 3 §2.6): the latest invitation per signer.
-   * TODO(integration): the applications module's `linkTargets` can take `invitationUrl` / `signatureBy`
-   * from here (applicantId for the applicant rows; 'fundmanager' / 'trustee' rows for the others).
+   * The latest invitation per signer (the applications module's Get Link reads the same table).
    */
   async invitationLinks(
     applicationId: string,
@@ -734,4 +700,52 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
   return Buffer.concat(chunks);
+}
+
+/** Every invitation of the application, latest document last, in signing order. */
+export async function invitationsOf(db: Db | Tx, applicationId: string): Promise<InvitationRow[]> {
+  return db
+    .select({ inv: esignInvitations })
+    .from(esignInvitations)
+    .innerJoin(esignDocuments, eq(esignDocuments.id, esignInvitations.documentId))
+    .where(eq(esignInvitations.applicationId, applicationId))
+    .orderBy(asc(esignDocuments.createdAt), asc(esignInvitations.signerOrder))
+    .then((rows) => rows.map((r) => r.inv));
+}
+
+/**
+ * `signDetails` (doc 1 §3): the status of the awaited signature and, for its signer, the URL. A plain
+ * function of the database, so the wizard's GET of an application can answer it too.
+ */
+export async function signDetailsOf(
+  db: Db | Tx,
+  app: ApplicationRow,
+  forApplicantId?: string | null,
+): Promise<SignDetails> {
+  const subject = await statusSubjectOf(db, app);
+  const awaited = currentSigner(subject);
+  const all = await invitationsOf(db, app.id);
+  const latest = new Map<Signer, InvitationRow>();
+  for (const inv of all) latest.set(inv.signer as Signer, inv);
+  const signers = signingOrder(subject).map((signer, i) => {
+    const inv = latest.get(signer);
+    return {
+      signer,
+      signerOrder: i + 1,
+      name: inv?.name ?? SIGNER_LABELS[signer],
+      status: (inv?.status ?? 'notgenerated') as SignatureStatus,
+      invitedAt: inv?.invitedAt?.toISOString() ?? null,
+      signedAt: inv?.signedAt?.toISOString() ?? null,
+    };
+  });
+  const current = awaited ? latest.get(awaited) : undefined;
+  let status: SignatureStatus = 'notgenerated';
+  if (app.status === 'signed') status = 'signed';
+  else if (app.status === 'invitationexpired') status = 'expired';
+  else if (current) status = current.status as SignatureStatus;
+  const mayOpen =
+    current &&
+    current.status === 'pendingsignature' &&
+    (!forApplicantId || current.applicantId === forApplicantId);
+  return { status, url: mayOpen ? current.invitationUrl : null, currentSigner: awaited, signers };
 }
