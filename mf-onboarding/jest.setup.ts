@@ -42,7 +42,7 @@ if (!Element.prototype.scrollIntoView) {
 }
 
 // Pages are lazy chunks and Fluent's date picker is slow to mount on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 // The flows type into several Fluent fields; on a loaded 2-core machine one test can take a few seconds.
 jest.setTimeout(20_000);
 
