@@ -281,6 +281,17 @@ describe('GET /api/onboarding/applications/:id', () => {
     expect(changed.statusCode).toBe(403);
   });
 
+  it('an applicant whose status was never set reads as resident, so a role with the status locked can save', async () => {
+    const { id } = await addApplication({ status: 'sent_to_poa_approver', hasPoa: true }, [
+      { kra: true, status: '', addresses: [{ type: 'correspondence' }, { type: 'permanent', kra: true }] },
+    ]);
+    const detail = await load(id, t.poaapprover!);
+    expect(detail.applicants[0]!.status).toBe('Individual');
+    expect(detail.fieldLocks!.applicants[0]!.fields).toContain('status');
+    const saved = await saveStep(id, 'contributor-details', 'poaapprover');
+    expect(saved.statusCode).toBe(200);
+  });
+
   it('404 for unknown, malformed and invisible ids', async () => {
     const { id } = await addApplication();
     expect((await get(crypto.randomUUID(), t.rm!)).statusCode).toBe(404);

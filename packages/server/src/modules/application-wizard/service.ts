@@ -67,6 +67,8 @@ import { principalOf, type Session } from '../sessions/service';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type ApplicantRow = typeof applicants.$inferSelect;
+/** What the contributor form shows for an applicant whose residential status was never set. */
+const DEFAULT_APPLICANT_STATUS = 'Individual';
 type AddressRow = typeof applicantAddresses.$inferSelect;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -263,7 +265,8 @@ export class ApplicationWizardService {
       countryCode: a.countryCode,
       countryNameAndCode: a.countryNameAndCode,
       mobile: a.mobile,
-      status: canonicalApplicantStatus(a.residentialStatus) || null,
+      // A new applicant is resident until a step says otherwise (the form's default, doc 1 §3).
+      status: canonicalApplicantStatus(a.residentialStatus) || DEFAULT_APPLICANT_STATUS,
       kraMobileNumber: d.kraMobileNumber ?? a.kraData?.kraMobileNumber ?? null,
       dataFetchedFromKRA: a.dataFetchedFromKra,
       correspondenceAddressEdited: a.correspondenceAddressEdited,
@@ -758,7 +761,7 @@ export class ApplicationWizardService {
       // The form's default ('India: +91') for a record that never had one.
       countryNameAndCode: a.countryNameAndCode ?? DEFAULT_COUNTRY_NAME_AND_CODE,
       mobile: a.mobile,
-      status: canonicalApplicantStatus(a.residentialStatus),
+      status: canonicalApplicantStatus(a.residentialStatus) || DEFAULT_APPLICANT_STATUS,
       kraMobileNumber: a.details?.kraMobileNumber ?? a.kraData?.kraMobileNumber ?? null,
     };
   }
