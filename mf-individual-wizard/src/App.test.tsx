@@ -1,7 +1,20 @@
+import type * as ApiClient from '@aif/api-client';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@aif/contracts';
 import App from './App';
+
+function notFound() {
+  const { ApiError } = jest.requireActual<typeof ApiClient>('@aif/api-client');
+  return new ApiError({ status: 404, code: 'HTTP_ERROR', message: 'Application not found' });
+}
+jest.mock('./shared/application-view/api', () => ({
+  ...jest.requireActual('./shared/application-view/api'),
+  getApplicationDetail: jest.fn(() => Promise.reject(notFound())),
+}));
+jest.mock('./features/investment-details/api/esign', () => ({
+  getEsignSummary: jest.fn(() => Promise.reject(notFound())),
+}));
 
 const user: SessionUser = {
   id: 'u1',
@@ -15,10 +28,10 @@ const user: SessionUser = {
 
 describe('mf_individual_wizard/App', () => {
   it.each([
-    ['/investment-details', '/investment-details/ABC123', 'Investment Details'],
-    ['/application-details', '/application-details/ABC123', 'Application Details'],
-    ['/application-preview', '/application-preview/ABC123', 'Application Preview'],
-  ])('renders the placeholder for %s (at %s)', (path, url, title) => {
+    ['/investment-details', '/investment-details/ABC123/details'],
+    ['/application-details', '/application-details/ABC123'],
+    ['/application-preview', '/application-preview/ABC123'],
+  ])('mounts its page for %s (at %s)', async (path, url) => {
     render(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -26,8 +39,8 @@ describe('mf_individual_wizard/App', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
+    // The page asked the server for ABC123 and shows its answer.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Application not found');
   });
 
   it('sends /application without an application id to /', async () => {

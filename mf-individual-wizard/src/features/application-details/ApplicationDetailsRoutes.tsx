@@ -1,14 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { homeForRole } from '@aif/contracts';
+import { DetailsPage } from './components/DetailsPage';
 
-const placeholder = <PlaceholderPage title="Application Details" message="This area is not built yet." />;
-
-/** /application-details/:id and the pages beneath it. */
-export function ApplicationDetailsRoutes(_props: RemoteAppProps) {
+/**
+ * /application-details/:id (doc 1 §2): the details for staff and approvers, with approval. The msar
+ * signed-documents upload shows on it at approved_by_amc_approver, and alone at :id/upload-signed-documents.
+ */
+export function ApplicationDetailsRoutes({ user }: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path=":id/*" element={placeholder} />
+      <Route index element={<Navigate to={user ? homeForRole(user.role) : '/'} replace />} />
+      <Route path=":id" element={<DetailsPage user={user} />} />
+      <Route path=":id/upload-signed-documents" element={<DetailsPage user={user} uploadOnly />} />
     </Routes>
   );
 }

@@ -1,14 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { APPLICATION_LIST_PATH, PreviewPage } from './components/PreviewPage';
 
-const placeholder = <PlaceholderPage title="Application Preview" message="This area is not built yet." />;
-
-/** /application-preview/:id and the pages beneath it. */
-export function ApplicationPreviewRoutes(_props: RemoteAppProps) {
+/** /application-preview/:id (doc 1 §2): the preview of an individual application with its send button. */
+export function ApplicationPreviewRoutes({ user }: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path=":id/*" element={placeholder} />
+      <Route index element={<Navigate to={APPLICATION_LIST_PATH} replace />} />
+      <Route path=":id" element={<PreviewPage user={user} />} />
     </Routes>
   );
 }

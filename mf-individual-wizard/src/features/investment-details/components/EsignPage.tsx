@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { toUserMessage } from '@aif/api-client';
+import {
+  ESIGN_MESSAGES,
+  MESSAGES,
+  SIGNATURE_STATUS_LABELS,
+  SIGNER_LABELS,
+  statusLabel,
+  type EsignSignerState,
+  type Signer,
+  type SignatureStatus,
+} from '@aif/contracts';
+import { Loader } from '@aif/ui-kit';
+import {
+  ApplicationMeta,
+  InvestmentSection,
+  ViewError,
+  ViewPage,
+  statusTone,
+  ViewSection,
+  dateTime,
+} from '../../../shared/application-view';
+import { signApplication } from '../api/esign';
+import { hasInvestorSession, investorPaths, openPendingTab } from '../lib/session';
+import { isAwaitedSigner } from '../lib/signer';
+import { useInvestorApplication } from './useInvestorApplication';
+
+const useStyles = makeStyles({
+  signers: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  signer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 767.98px)': { '& > *': { flexGrow: 1 } },
+  },
+});
+
+const BADGE_COLOR: Record<SignatureStatus | 'waiting', 'success' | 'warning' | 'danger' | 'informative'> = {
+  signed: 'success',
+  pendingsignature: 'warning',
+  expired: 'danger',
+  notgenerated: 'informative',
+  waiting: 'informative',
+};
+
+/** Every invitation starts pendingsignature, but only the signer whose turn it is has been invited. */
+function shownStatus(s: EsignSignerState, current: Signer | null): SignatureStatus | 'waiting' {
+  return s.status === 'pendingsignature' && !s.invitedAt && s.signer !== current ? 'waiting' : s.status;
+}
+
+export const WAITING_LABEL = 'Waiting for earlier signers';
+
+function signerStatusLabel(s: EsignSignerState, current: Signer | null): string {
+  const shown = shownStatus(s, current);
+  return shown === 'waiting' ? WAITING_LABEL : SIGNATURE_STATUS_LABELS[shown];
+}
+
+/**
+ * /investment-details/:ref/esign: where signing stands, and the e-Sign button of the awaited signer, which
+ * asks for the signing URL (generating the document when none is pending) and opens it in a new tab.
+ */
+export function EsignPage({ referenceId }: { referenceId: string }) {
+  if (!hasInvestorSession()) return <Navigate to={investorPaths(referenceId).details} replace />;
+  return <Esign referenceId={referenceId} />;
+}
+
+function Esign({ referenceId }: { referenceId: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { details, error, loading, reload } = useInvestorApplication(referenceId, true);
+  const [busy, setBusy] = useState(false);
+  const [signError, setSignError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  if (loading && !details) return <Loader />;
+  if (error || !details) return <ViewError message={error ?? MESSAGES.genericError} />;
+
+  const { application, signDetails } = details;
+  const paperSigned = (application.fundType ?? application.scheme?.fundType) === 'msar';
+  const mine = isAwaitedSigner(details, referenceId);
+  const awaited = signDetails.currentSigner
+    ? (signDetails.signers.find((s) => s.signer === signDetails.currentSigner)?.name ??
+      SIGNER_LABELS[signDetails.currentSigner])
+    : null;
+
+  const sign = async () => {
+    setSignError(null);
+    setBusy(true);
+    const open = openPendingTab();
+    try {
+      const result = await signApplication(referenceId);
+      open(result.url);
+      setOpened(true);
+    } catch (e) {
+      open(null);
+      setSignError(toUserMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ViewPage
+      title="e-Sign Application"
+      meta={
+        <ApplicationMeta
+          tone={statusTone(application.status)}
+          applicationNumber={application.applicationNumber}
+          status={statusLabel(application.status, 'investor')}
+        />
+      }
+    >
+      <ViewSection title="Signatures">
+        {paperSigned ? (
+          <Body1>{ESIGN_MESSAGES.paperSigned}</Body1>
+        ) : (
+          <ol className={styles.signers}>
+            {signDetails.signers.map((s) => (
+              <li key={s.signer} className={styles.signer}>
+                <div className={styles.who}>
+                  <Body1>{s.name}</Body1>
+                  <span className={styles.muted}>
+                    {SIGNER_LABELS[s.signer]}
+                    {s.signedAt ? ` · Signed ${dateTime(s.signedAt)}` : ''}
+                  </span>
+                </div>
+                <Badge
+                  appearance="tint"
+                  shape="rounded"
+                  color={BADGE_COLOR[shownStatus(s, signDetails.currentSigner)]}
+                >
+                  {signerStatusLabel(s, signDetails.currentSigner)}
+                </Badge>
+              </li>
+            ))}
+          </ol>
+        )}
+        {!paperSigned && !mine && awaited && (
+          <MessageBar intent="info">
+            <MessageBarBody>{ESIGN_MESSAGES.notYourTurn(awaited)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {!paperSigned && !signDetails.currentSigner && signDetails.status !== 'signed' && (
+          <MessageBar intent="info">
+            <MessageBarBody>{ESIGN_MESSAGES.notAwaitingSignature}</MessageBarBody>
+          </MessageBar>
+        )}
+        {opened && (
+          <MessageBar intent="success">
+            <MessageBarBody>
+              The signing page has opened in a new tab. Complete your signature there, then refresh the status
+              here.
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {signError && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{signError}</MessageBarBody>
+          </MessageBar>
+        )}
+      </ViewSection>
+      <InvestmentSection application={application} />
+      <div className={styles.footer}>
+        <Button onClick={() => navigate(investorPaths(referenceId).application)}>View Application</Button>
+        <Button onClick={() => void reload()}>Refresh Status</Button>
+        {mine && !paperSigned && (
+          <Button appearance="primary" disabled={busy} onClick={() => void sign()}>
+            e-Sign
+          </Button>
+        )}
+      </div>
+    </ViewPage>
+  );
+}

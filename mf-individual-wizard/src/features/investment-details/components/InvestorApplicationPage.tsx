@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { toUserMessage } from '@aif/api-client';
+import { MESSAGES, canEdit, statusLabel } from '@aif/contracts';
+import { Loader, useNotify } from '@aif/ui-kit';
+import {
+  ApplicationMeta,
+  ApplicationView,
+  ViewPage,
+  statusTone,
+  downloadApplicationPdf,
+  downloadSignedPdf,
+  hasSignedPdf,
+} from '../../../shared/application-view';
+import { INVESTOR_EDIT_PATH, hasInvestorSession, investorPaths } from '../lib/session';
+import { isAwaitedSigner } from '../lib/signer';
+import { useInvestorApplication } from './useInvestorApplication';
+
+const useStyles = makeStyles({
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 767.98px)': { '& > *': { flexGrow: 1 } },
+  },
+  error: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * /investment-details/:ref/application-details: the investor's own application read-only, with Edit while
+ * it is a draft sent to them and e-Sign when their signature is the one awaited. No token: the summary.
+ */
+export function InvestorApplicationPage({ referenceId }: { referenceId: string }) {
+  const signedIn = hasInvestorSession();
+  if (!signedIn) return <Navigate to={investorPaths(referenceId).details} replace />;
+  return <InvestorApplication referenceId={referenceId} />;
+}
+
+function InvestorApplication({ referenceId }: { referenceId: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const paths = investorPaths(referenceId);
+  const { details, error, loading } = useInvestorApplication(referenceId, true);
+  const [downloading, setDownloading] = useState(false);
+
+  if (loading && !details) return <Loader />;
+  if (error || !details) {
+    return (
+      <ViewPage title="Application Details">
+        <div className={styles.error}>
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{error ?? MESSAGES.genericError}</MessageBarBody>
+          </MessageBar>
+          <div>
+            <Button onClick={() => navigate(paths.verify)}>Verify and continue</Button>
+          </div>
+        </div>
+      </ViewPage>
+    );
+  }
+
+  const { application } = details;
+  const editable = canEdit(application, 'investor');
+  const signs = isAwaitedSigner(details, referenceId);
+
+  const download = async (signed: boolean) => {
+    if (signed && !hasSignedPdf(application)) {
+      notify.error(MESSAGES.onlySignedDownload);
+      return;
+    }
+    setDownloading(true);
+    try {
+      if (signed) await downloadSignedPdf(application.id, application.applicationNumber);
+      else await downloadApplicationPdf(application.id, application.applicationNumber);
+    } catch (e) {
+      notify.error(signed ? MESSAGES.onlySignedDownload : toUserMessage(e));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <ViewPage
+      title="Application Details"
+      meta={
+        <ApplicationMeta
+          tone={statusTone(application.status)}
+          applicationNumber={application.applicationNumber}
+          status={statusLabel(application.status, 'investor')}
+        />
+      }
+      actions={
+        <>
+          {editable && (
+            <Button
+              onClick={() =>
+                navigate(INVESTOR_EDIT_PATH, {
+                  state: {
+                    id: application.id,
+                    applicant1ReferenceId: application.applicant1ReferenceId ?? null,
+                  },
+                })
+              }
+            >
+              Edit
+            </Button>
+          )}
+          {signs && (
+            <Button appearance="primary" onClick={() => navigate(paths.esign)}>
+              e-Sign
+            </Button>
+          )}
+          <Button disabled={downloading} onClick={() => void download(false)}>
+            Download PDF
+          </Button>
+          {hasSignedPdf(application) && (
+            <Button disabled={downloading} onClick={() => void download(true)}>
+              Download Signed PDF
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ApplicationView application={application} viewer="investor" />
+    </ViewPage>
+  );
+}

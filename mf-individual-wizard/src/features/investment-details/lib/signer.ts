@@ -1,0 +1,23 @@
+import { isFirstApplicant, type EsignApplicationDetails, type Signer } from '@aif/contracts';
+
+/** Which signer the applicant behind `referenceId` is (applicant1..3), or null when it is not an applicant. */
+export function signerOf(details: EsignApplicationDetails, referenceId: string): Signer | null {
+  const { application } = details;
+  const applicant = application.applicants.find((a) => a.referenceId === referenceId && a.isActive !== false);
+  if (applicant) {
+    const n = isFirstApplicant(applicant) ? 1 : Number(applicant.applicant_type);
+    return n >= 1 && n <= 3 ? (`applicant${n}` as Signer) : null;
+  }
+  return application.applicant1ReferenceId === referenceId ? 'applicant1' : null;
+}
+
+/** The investor behind `referenceId` is the signer the application waits for. */
+export function isAwaitedSigner(details: EsignApplicationDetails, referenceId: string): boolean {
+  const signer = signerOf(details, referenceId);
+  return (
+    signer !== null &&
+    details.signDetails.currentSigner === signer &&
+    details.signDetails.status !== 'signed' &&
+    details.signDetails.status !== 'expired'
+  );
+}
