@@ -88,7 +88,10 @@ test('an rm completes steps 1-5 of a joint application, adding two joint holders
     .click();
   await page.getByRole('button', { name: 'Save For Later' }).click();
   await expect(page).toHaveURL(/\/applications$/);
-  await expect(page.getByText(/Application AIF\d{7} - Saved successfully/)).toBeVisible();
+  // The toast and its live-region copy both carry the text; the visible one is the toast.
+  await expect(
+    page.getByText(/Application AIF\d{7} - Saved successfully/).filter({ visible: true }),
+  ).toBeVisible();
 });
 
 test('an rm completes steps 1-5 of a minor application', async ({ page }) => {
