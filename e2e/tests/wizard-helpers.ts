@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { enterContact, enterPan, randomEmail, randomMobile, verifyInvestorOtp } from './onboarding-helpers';
 
@@ -153,12 +154,140 @@ export function screenshotApplication(onboardingType: 'normal' | 'minor') {
     applicationType: 'individual',
     onboardingType,
     status: 'draft',
-    currentStep: 5,
+    currentStep: 9,
     version: 1,
     hasPOA: false,
     modeOfHolding: onboardingType === 'minor' ? 'single' : 'either or survivor',
     loginType: 'rm',
     applicants,
     createdAt: '2026-01-01T00:00:00.000Z',
+    doNotWishToNominate: onboardingType === 'minor',
+    nominees:
+      onboardingType === 'minor'
+        ? []
+        : [
+            {
+              id: 'shot-nominee-1',
+              nomineeName: 'Sunita Kumar',
+              nomineeRelationship: 'Spouse',
+              dateOfBirth: '1988-01-01',
+              nomineePercentage: 60,
+              isActive: true,
+            },
+            {
+              id: 'shot-nominee-2',
+              nomineeName: 'Little Kumar',
+              nomineeRelationship: 'Son',
+              dateOfBirth: '2018-05-05',
+              nomineePercentage: 40,
+              guardianName: 'Sunita Kumar',
+              isActive: true,
+            },
+          ],
+    banks: [
+      {
+        id: 'shot-bank-1',
+        ifscCode: 'HDFC0000001',
+        bankAccountNumber: '123456789012',
+        bankAccountType: 'Savings',
+        bankName: 'HDFC Bank',
+        bankBranch: 'Mumbai',
+        address1: 'Sandoz House',
+        micrCode: '400240002',
+        defaultBankAccount: true,
+        isActive: true,
+        pennydropCheck: true,
+        pennydropVerified: true,
+      },
+      {
+        id: 'shot-bank-2',
+        ifscCode: 'SBIN0000001',
+        bankAccountNumber: '987654321000',
+        bankAccountType: 'Current',
+        bankName: 'State Bank of India',
+        bankBranch: 'Kolkata',
+        defaultBankAccount: false,
+        isActive: true,
+        pennydropCheck: true,
+        pennydropVerified: false,
+      },
+    ],
+    schemeId: 'shot-scheme',
+    planId: 'shot-plan',
+    faceValue: 100,
+    premiumPercentage: 5,
+    noOfUnits: 100000,
+    setupFeeType: 'yes',
+    setupFeePercentage: 2,
+    setupFeeTDS: 7800,
+    drawDownDate: '2026-12-07',
+    modeOfPayment: 'cheque',
   };
+}
+
+/** GET /onboarding/applications/shot-app/schemes for the layout screenshots. */
+export const SCREENSHOT_SCHEMES = {
+  schemes: [
+    {
+      id: 'shot-scheme',
+      schemeName: 'Demo Growth Fund I',
+      fundType: 'domestic',
+      plans: [
+        {
+          id: 'shot-plan',
+          planCode: 'DGF1-B',
+          planDescription: 'Series B',
+          faceValue: 100,
+          premiumPercentage: 5,
+          noOfUnits: 100000,
+          minCommitmentAmount: 10000000,
+          setupFeeType: 'yes',
+          setupFee: 2,
+        },
+      ],
+    },
+  ],
+};
+
+export const FIXTURES = path.join(__dirname, '..', 'fixtures');
+
+/** Nominee details: one nominee at 100 %. */
+export async function fillNominee(page: Page) {
+  const none = page.getByRole('checkbox', { name: 'I do not wish to nominate' });
+  if (await none.isChecked()) await none.uncheck();
+  const first = region(page, 'Nominee 1');
+  await fillIfEmpty(first.getByRole('textbox', { name: /^Nominee Name/ }), 'Sunita Kumar');
+  await selectIfEmpty(first.getByRole('combobox', { name: /^Relationship/ }), 'Spouse');
+  await fillDateIfEmpty(first, /^Date of Birth/, '01/01/1988');
+  await expect(first.getByRole('textbox', { name: /^Nominee %/ })).toHaveValue('100');
+}
+
+/** Bank details: the first bank from an IFSC lookup, verified by the penny drop sandbox. */
+export async function fillAndVerifyBank(page: Page, ifsc: string, account: string) {
+  const first = region(page, '1st Bank Account Details');
+  await first.getByRole('textbox', { name: /^IFSC Code/ }).fill(ifsc);
+  await expect(first.getByRole('textbox', { name: /^Bank Name/ })).not.toHaveValue('');
+  await first.getByRole('textbox', { name: /^Account Number/ }).fill(account);
+  await first.getByRole('combobox', { name: /^Account Type/ }).selectOption({ label: 'Savings' });
+  await first.getByRole('button', { name: /^Verify/ }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Verified Successfully' })).toBeVisible();
+  await expect(first.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+/** Document details: a file in every applicant slot (PNG where only images are accepted), a proof chosen where asked. */
+export async function uploadDocuments(page: Page) {
+  const slots = page.getByRole('group');
+  const count = await slots.count();
+  for (let i = 0; i < count; i++) {
+    const slot = slots.nth(i);
+    const input = slot.locator('input[type="file"]').first();
+    if ((await input.count()) === 0) continue;
+    const name = (await slot.getAttribute('aria-label')) ?? '';
+    if (/^(Nominee|Guardian) ID Proof/.test(name)) continue;
+    const kind = await slot.getByRole('combobox').count();
+    if (kind > 0) await slot.getByRole('combobox').first().selectOption({ index: 1 });
+    const accept = (await input.getAttribute('accept')) ?? '';
+    await input.setInputFiles(path.join(FIXTURES, accept.includes('pdf') ? 'document.pdf' : 'photo.png'));
+    await expect(slot.getByRole('button', { name: /^View/ }).first()).toBeVisible();
+  }
 }

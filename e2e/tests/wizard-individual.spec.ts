@@ -7,8 +7,13 @@ import {
   fillApplicant,
   fillContact,
   fillFatca,
+  fillAndVerifyBank,
+  fillDateIfEmpty,
   fillKyc,
+  fillNominee,
   onboardIndividual,
+  SCREENSHOT_SCHEMES,
+  uploadDocuments,
   region,
   saveAndProceed,
   screenshotApplication,
@@ -23,6 +28,8 @@ const SECTIONS = ['First Applicant Details', 'Second Applicant Details', 'Third 
 async function addJointHolder(page: Page, dob: string, tag: string) {
   await page.getByRole('button', { name: 'Add Joint Holder' }).click();
   await expect(page).toHaveURL(/\/onboarding\/enter-pan-number/);
+  // The URL changes before the onboarding area has replaced the wizard.
+  await expect(page.getByRole('region', { name: 'First Applicant Details' })).toHaveCount(0);
   await onboardIndividual(page, individualPan(), dob, tag);
   await expect(page).toHaveURL(/\/application\/contributor-details$/);
 }
@@ -42,13 +49,57 @@ async function throughContactKycFatca(page: Page, sections: string[], shots: str
   for (const name of sections) await fillFatca(region(page, name));
   if (shots) await shoot(page, `${shots}-5-fatca`);
   await saveAndProceed(page, /\/application\/nominee-details$/);
-  await expect(page.getByText('This step is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nominee Details' })).toBeVisible();
 }
 
-test('an rm completes steps 1-5 of a joint application, adding two joint holders and removing one', async ({
+/** Steps 6-9 of the joint application, to the preview. */
+async function throughLaterSteps(page: Page, id: string) {
+  // Save For Later from an earlier step: back to the list with the toast; this tab still knows the
+  // application, so the wizard opens again where the counter allows.
+  await page
+    .getByRole('navigation', { name: 'Application steps' })
+    .getByRole('button', { name: /FATCA/ })
+    .click();
+  await page.getByRole('button', { name: 'Save For Later' }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(
+    page.locator('.fui-ToastTitle', { hasText: /Application AIF\d{7} - Saved successfully/ }),
+  ).toBeVisible();
+  await page.goto('/application/nominee-details');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nominee Details' })).toBeVisible();
+
+  await fillNominee(page);
+  await shoot(page, 'joint-6-nominee');
+  await saveAndProceed(page, /\/application\/bank-details$/);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Bank Details' })).toBeVisible();
+  // Sandbox: a valid RBI code; an account number not ending 000 verifies.
+  await fillAndVerifyBank(page, 'HDFC0000001', '123456789012');
+  await shoot(page, 'joint-7-bank');
+  await saveAndProceed(page, /\/application\/investment-payment-details$/);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Investment and Payment Details' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Fund Scheme/ }).selectOption({ label: 'Demo Growth Fund I' });
+  await page.getByRole('combobox', { name: /^Series/ }).selectOption({ label: 'DGF1-A - Series A' });
+  await expect(page.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 1,00,00,000.00');
+  await expect(page.getByText(/One Crore/i).first()).toBeVisible();
+  await fillDateIfEmpty(region(page, 'Payment Details'), /^Drawdown Date/, '07/12/2026');
+  await shoot(page, 'joint-8-investment');
+  await saveAndProceed(page, /\/application\/document-details$/);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Document Details' })).toBeVisible();
+  await uploadDocuments(page);
+  await shoot(page, 'joint-9-documents');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application-preview/${id}$`));
+}
+
+test('an rm completes a joint application to the preview, adding two joint holders and removing one', async ({
   page,
 }) => {
   await signIn(page, DEMO.rm);
+  // signIn returns once Verify is clicked: wait for the session before opening another page.
+  await expect(page).not.toHaveURL(/\/(login|verify-otp)/);
   await page.goto('/onboarding');
   await onboardIndividual(page, individualPan(), '21/06/1985', 'first');
   await expect(page).toHaveURL(/\/application\/distributor-details$/);
@@ -80,22 +131,13 @@ test('an rm completes steps 1-5 of a joint application, adding two joint holders
   await saveAndProceed(page, /\/application\/contact-details$/);
 
   await throughContactKycFatca(page, SECTIONS.slice(0, 2), 'joint');
-
-  // Save For Later from an earlier step: back to the list with the toast.
-  await page
-    .getByRole('navigation', { name: 'Application steps' })
-    .getByRole('button', { name: /FATCA/ })
-    .click();
-  await page.getByRole('button', { name: 'Save For Later' }).click();
-  await expect(page).toHaveURL(/\/applications$/);
-  // The toast and its live-region copy both carry the text; the visible one is the toast.
-  await expect(
-    page.getByText(/Application AIF\d{7} - Saved successfully/).filter({ visible: true }),
-  ).toBeVisible();
+  await throughLaterSteps(page, id!);
 });
 
 test('an rm completes steps 1-5 of a minor application', async ({ page }) => {
   await signIn(page, DEMO.rm);
+  // signIn returns once Verify is clicked: wait for the session before opening another page.
+  await expect(page).not.toHaveURL(/\/(login|verify-otp)/);
   await page.goto('/onboarding');
   await onboardIndividual(page, individualPan(), '21/06/1980', 'guardian', true);
   await expect(page).toHaveURL(/\/application\/distributor-details$/);
@@ -122,6 +164,9 @@ test('an rm completes steps 1-5 of a minor application', async ({ page }) => {
   await saveAndProceed(page, /\/application\/contact-details$/);
 
   await throughContactKycFatca(page, ['Guardian Details'], 'minor');
+  // A minor cannot nominate.
+  await expect(page.getByRole('checkbox', { name: 'I do not wish to nominate' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'I do not wish to nominate' })).toBeDisabled();
 });
 
 // The layout of every step at 1280 px and 390 px, with fixed applications (three applicants, the third an NRI
@@ -141,15 +186,24 @@ test('every step lays out at 1280 px and 390 px', async ({ page }) => {
     'contact-details',
     'additional-KYC-details',
     'fatca',
+    'nominee-details',
+    'bank-details',
+    'investment-payment-details',
+    'document-details',
   ];
   for (const kind of ['normal', 'minor'] as const) {
     await page.unrouteAll();
     await page.route('**/api/onboarding/applications/shot-app', (route) =>
       route.fulfill({ json: screenshotApplication(kind) }),
     );
+    await page.route('**/api/onboarding/applications/shot-app/schemes', (route) =>
+      route.fulfill({ json: SCREENSHOT_SCHEMES }),
+    );
     for (const [i, step] of steps.entries()) {
       await page.goto(`/application/${step}`);
-      await expect(page.getByRole('button', { name: 'Save and Proceed' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: step === 'document-details' ? 'Preview' : 'Save and Proceed' }),
+      ).toBeVisible();
       await shoot(page, `layout-${kind}-${i + 1}-${step}`);
       if (kind === 'normal' && step === 'contributor-details') {
         // The confirmation dialogs (ui-kit ConfirmDialog) as they render in the portal.

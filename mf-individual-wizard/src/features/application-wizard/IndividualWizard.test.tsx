@@ -6,6 +6,7 @@ import { currentPath, currentState } from '../../testing/render';
 import { getApplication } from './api/get-application';
 import { updateApplication } from './api/update-application';
 import type * as StepActionsModule from './components/StepActions';
+import type * as StepPlaceholderModule from './components/StepPlaceholder';
 import type * as UseWizardModule from './hooks/useWizard';
 import { WIZARD_TARGET_KEY } from './lib/target';
 import { TARGET, apiError, renderWizard, useMobileWidth, wizardApplication } from './test-utils';
@@ -20,6 +21,7 @@ jest.mock('./api/masters', () => ({
     ]),
   getBrokers: jest.fn().mockResolvedValue(['Zerodha Broking Limited']),
   getJointHolderRelations: jest.fn().mockResolvedValue([]),
+  getDocumentMaster: jest.fn().mockResolvedValue({}),
 }));
 // A stand-in step form: "Change" edits a value, the buttons save it through the frame.
 jest.mock('./steps/distributor/DistributorStep', () => {
@@ -56,6 +58,31 @@ jest.mock('./steps/contributor/ContributorStep', () => ({ ContributorStep: () =>
 jest.mock('./steps/contact/ContactStep', () => ({ ContactStep: () => <p>contact form</p> }));
 jest.mock('./steps/additional-kyc/AdditionalKycStep', () => ({ AdditionalKycStep: () => <p>kyc form</p> }));
 jest.mock('./steps/fatca/FatcaStep', () => ({ FatcaStep: () => <p>fatca form</p> }));
+// Steps 6-9 as stand-ins that save nothing (their forms are tested in steps/later-steps.test.tsx).
+jest.mock('./steps/nominee/NomineeStep', () => {
+  const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
+    './components/StepPlaceholder',
+  );
+  return { NomineeStep: () => <StepPlaceholder slug="nominee-details" /> };
+});
+jest.mock('./steps/bank/BankStep', () => {
+  const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
+    './components/StepPlaceholder',
+  );
+  return { BankStep: () => <StepPlaceholder slug="bank-details" /> };
+});
+jest.mock('./steps/investment/InvestmentStep', () => {
+  const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
+    './components/StepPlaceholder',
+  );
+  return { InvestmentStep: () => <StepPlaceholder slug="investment-payment-details" /> };
+});
+jest.mock('./steps/documents/DocumentsStep', () => {
+  const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
+    './components/StepPlaceholder',
+  );
+  return { DocumentsStep: () => <StepPlaceholder slug="document-details" /> };
+});
 
 const get = jest.mocked(getApplication);
 const update = jest.mocked(updateApplication);
@@ -122,7 +149,7 @@ describe('the individual wizard frame', () => {
     expect(currentPath()).toBe('/application/contributor-details');
   });
 
-  it('shows "This step is not built yet." for steps 6 to 9', async () => {
+  it('renders steps 6 to 9 inside the frame', async () => {
     get.mockResolvedValue(wizardApplication({ currentStep: 8 }));
     renderWizard('/application/bank-details');
     expect(await screen.findByText('This step is not built yet.')).toBeInTheDocument();

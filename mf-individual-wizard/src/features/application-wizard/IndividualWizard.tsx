@@ -33,6 +33,16 @@ const AdditionalKycStep = lazy(() =>
   import('./steps/additional-kyc/AdditionalKycStep').then((m) => ({ default: m.AdditionalKycStep })),
 );
 const FatcaStep = lazy(() => import('./steps/fatca/FatcaStep').then((m) => ({ default: m.FatcaStep })));
+const NomineeStep = lazy(() =>
+  import('./steps/nominee/NomineeStep').then((m) => ({ default: m.NomineeStep })),
+);
+const BankStep = lazy(() => import('./steps/bank/BankStep').then((m) => ({ default: m.BankStep })));
+const InvestmentStep = lazy(() =>
+  import('./steps/investment/InvestmentStep').then((m) => ({ default: m.InvestmentStep })),
+);
+const DocumentsStep = lazy(() =>
+  import('./steps/documents/DocumentsStep').then((m) => ({ default: m.DocumentsStep })),
+);
 
 const BUILT_STEPS: Partial<Record<IndividualStep, ComponentType>> = {
   'distributor-details': DistributorStep,
@@ -40,6 +50,10 @@ const BUILT_STEPS: Partial<Record<IndividualStep, ComponentType>> = {
   'contact-details': ContactStep,
   'additional-KYC-details': AdditionalKycStep,
   fatca: FatcaStep,
+  'nominee-details': NomineeStep,
+  'bank-details': BankStep,
+  'investment-payment-details': InvestmentStep,
+  'document-details': DocumentsStep,
 };
 
 /** An investor (or an anonymous visitor) without an investor session token. */

@@ -88,6 +88,8 @@ export function InfoDialog({
 const useStyles = makeStyles({
   words: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   readOnlyInput: { width: '100%', minWidth: 0 },
+  // In a grid row with a taller neighbour (amount in words below it) the field keeps its own height.
+  top: { alignSelf: 'start' },
 });
 
 /** A number typed into a form (digits and up to `decimals` decimals). */
@@ -110,12 +112,19 @@ export function NumberInputField<T extends FieldValues>({
   hint?: string;
   onValueChange?: (value: string) => void;
 }) {
+  const styles = useStyles();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+        <Field
+          className={styles.top}
+          label={label}
+          required={required}
+          validationMessage={fieldState.error?.message}
+          hint={hint}
+        >
           <NumericInput
             name={field.name}
             value={field.value as string | number | null | undefined}
@@ -152,7 +161,7 @@ export function DerivedAmount({
   const styles = useStyles();
   const has = value !== null && value !== undefined && Number.isFinite(value);
   return (
-    <Field label={label} required={required} validationMessage={validationMessage}>
+    <Field className={styles.top} label={label} required={required} validationMessage={validationMessage}>
       <Input className={styles.readOnlyInput} readOnly value={has ? formatCurrency(value, currency) : ''} />
       {words && has && (
         <Text className={styles.words} data-testid={`${label}-words`}>

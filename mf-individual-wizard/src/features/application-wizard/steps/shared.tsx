@@ -119,7 +119,8 @@ export function TextInputField<T extends FieldValues>({
   hint,
   maxLength,
   upperCase,
-}: BaseProps<T> & { maxLength?: number; upperCase?: boolean }) {
+  onValueChange,
+}: BaseProps<T> & { maxLength?: number; upperCase?: boolean; onValueChange?: (value: string) => void }) {
   return (
     <Controller
       control={control}
@@ -129,7 +130,11 @@ export function TextInputField<T extends FieldValues>({
           <TrimmedInput
             name={field.name}
             value={(field.value as string | null) ?? ''}
-            onChange={(v) => field.onChange(upperCase ? v.toUpperCase() : v)}
+            onChange={(v) => {
+              const value = upperCase ? v.toUpperCase() : v;
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
             onBlur={field.onBlur}
             disabled={disabled}
             maxLength={maxLength}

@@ -19,6 +19,7 @@ jest.mock('../api/masters', () => ({
   ]),
   getBrokers: jest.fn().mockResolvedValue(['Zerodha Broking Limited']),
   getJointHolderRelations: jest.fn().mockResolvedValue([]),
+  getDocumentMaster: jest.fn().mockResolvedValue({}),
 }));
 
 const get = jest.mocked(getApplication);

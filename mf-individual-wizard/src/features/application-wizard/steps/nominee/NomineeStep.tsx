@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   RELATIONSHIPS,
   STEP_LABELS,
@@ -124,9 +132,7 @@ export function NomineeStep(props: LaterStepProps = {}) {
                     required
                     disabled={readOnly}
                     options={RELATIONSHIPS.filter(
-                      (r) =>
-                        !(UNIQUE_NOMINEE_RELATIONSHIPS as readonly string[]).includes(r) ||
-                        !used.has(r),
+                      (r) => !(UNIQUE_NOMINEE_RELATIONSHIPS as readonly string[]).includes(r) || !used.has(r),
                     ).map((r) => ({ value: r, label: r }))}
                   />
                   {n.Relationship === 'Others' && (

@@ -1,0 +1,521 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, amountInWords, requiredDocumentMasterSchema, type Role } from '@aif/contracts';
+import { currentPath } from '../../../testing/render';
+import { getApplication } from '../api/get-application';
+import { getSchemes, lookupIfsc, uploadFile, verifyBank } from '../api/later-steps';
+import { updateApplication } from '../api/update-application';
+import { resetMastersCache } from '../hooks/useMasters';
+import { BANK_NOTICES, NOMINEE_NOTICES } from '../lib/messages';
+import { applicant, renderWizard, wizardApplication } from '../test-utils';
+
+const MASTER = requiredDocumentMasterSchema.parse(
+  JSON.parse(
+    readFileSync(
+      path.join(__dirname, '../../../../../packages/server/mdms/required_document_master.json'),
+      'utf8',
+    ),
+  ),
+);
+
+jest.mock('../api/get-application');
+jest.mock('../api/update-application');
+jest.mock('../api/later-steps');
+jest.mock('../api/masters', () => ({
+  getCountries: jest
+    .fn()
+    .mockResolvedValue([
+      { name: 'India', nationality: 'Indian', callingCode: '+91', iso2: 'IN', iso3: 'IND' },
+    ]),
+  getBrokers: jest.fn().mockResolvedValue([]),
+  getJointHolderRelations: jest.fn().mockResolvedValue([]),
+  getDocumentMaster: jest.fn(() => Promise.resolve(MASTER)),
+}));
+
+const get = jest.mocked(getApplication);
+const update = jest.mocked(updateApplication);
+const schemes = jest.mocked(getSchemes);
+const ifsc = jest.mocked(lookupIfsc);
+const pennyDrop = jest.mocked(verifyBank);
+const upload = jest.mocked(uploadFile);
+
+beforeEach(() => {
+  for (const mock of [get, update, schemes, ifsc, pennyDrop, upload]) mock.mockReset();
+  sessionStorage.clear();
+  localStorage.clear();
+  resetMastersCache();
+});
+
+function open(step: string, role: Role, overrides = {}) {
+  if (role === 'investor') localStorage.setItem('aif.investorToken', 'investor-token');
+  const status =
+    role === 'poaapprover'
+      ? 'sent_to_poa_approver'
+      : role === 'amcapprover'
+        ? 'sent_to_amc_approver'
+        : 'draft';
+  const app = wizardApplication({ currentStep: 8, status, ...overrides });
+  get.mockResolvedValue(app);
+  update.mockResolvedValue({ ...app, currentStep: 9 });
+  const base = ['investor', 'poaapprover', 'amcapprover'].includes(role)
+    ? '/investment-details/edit-application'
+    : '/application';
+  return renderWizard(`${base}/${step}`, { role });
+}
+
+async function dialogButton(text: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { hidden: true });
+  expect(within(dialog).getByText(text)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: button, hidden: true }));
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+
+describe('nominee details', () => {
+  it('starts do-not-nominate; unticking adds the first nominee at 100 % and Others asks to specify', async () => {
+    open('nominee-details', 'rm');
+    const box = await screen.findByRole('checkbox', { name: 'I do not wish to nominate' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    const first = screen.getByRole('region', { name: 'Nominee 1' });
+    expect(within(first).getByRole('textbox', { name: /^Nominee %/ })).toHaveValue('100');
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: /^Relationship/ }), 'Others');
+    expect(within(first).getByRole('textbox', { name: /^Please Specify Relationship/ })).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(MESSAGES.nomineeSpecifyRelationship)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('asks for a total of 100 % and disables a second Mother', async () => {
+    open('nominee-details', 'rm', {
+      doNotWishToNominate: false,
+      nominees: [
+        {
+          id: 'n-1',
+          nomineeName: 'Sita Devi',
+          nomineeRelationship: 'Mother',
+          dateOfBirth: '1960-01-01',
+          nomineePercentage: 60,
+          isActive: true,
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nominee' }));
+    const second = screen.getByRole('region', { name: 'Nominee 2' });
+    expect(within(second).queryByRole('option', { name: 'Mother' })).not.toBeInTheDocument();
+    await userEvent.type(within(second).getByRole('textbox', { name: /^Nominee Name/ }), 'Ravi Kumar');
+    await userEvent.selectOptions(within(second).getByRole('combobox', { name: /^Relationship/ }), 'Son');
+    const dob = within(second).getByRole('combobox', { name: /^Date of Birth/ });
+    await userEvent.type(dob, '01/01/1995');
+    await userEvent.tab();
+    await userEvent.type(within(second).getByRole('textbox', { name: /^Nominee %/ }), '30');
+    await save();
+    expect(await screen.findByText(MESSAGES.nomineeTotal100)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.clear(within(second).getByRole('textbox', { name: /^Nominee %/ }));
+    await userEvent.type(within(second).getByRole('textbox', { name: /^Nominee %/ }), '40');
+    await save();
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'nominee-details', version: 3 });
+    await waitFor(() => expect(currentPath()).toBe('/application/bank-details'));
+  });
+
+  it('asks for the guardian of a minor nominee', async () => {
+    open('nominee-details', 'rm', {
+      doNotWishToNominate: false,
+      nominees: [
+        { id: 'n-1', nomineeName: 'Little One', nomineeRelationship: 'Son', nomineePercentage: 100 },
+      ],
+    });
+    const first = await screen.findByRole('region', { name: 'Nominee 1' });
+    expect(within(first).queryByRole('textbox', { name: /^Guardian Name/ })).not.toBeInTheDocument();
+    await userEvent.type(within(first).getByRole('combobox', { name: /^Date of Birth/ }), '01/01/2020');
+    await userEvent.tab();
+    expect(await within(first).findByRole('textbox', { name: /^Guardian Name/ })).toBeInTheDocument();
+    expect(within(first).getByRole('textbox', { name: /^Guardian PAN/ })).toBeInTheDocument();
+  });
+
+  it('removes a nominee after confirmation', async () => {
+    open('nominee-details', 'rm', {
+      doNotWishToNominate: false,
+      nominees: [
+        { id: 'n-1', nomineeName: 'Sita Devi', nomineeRelationship: 'Mother', nomineePercentage: 100 },
+      ],
+    });
+    const first = await screen.findByRole('region', { name: 'Nominee 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Remove Nominee' }));
+    await dialogButton(NOMINEE_NOTICES.removeConfirm, 'Yes');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Nominee 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'I do not wish to nominate' })).toBeChecked();
+  });
+
+  it('forces do-not-nominate for a minor onboarding', async () => {
+    open('nominee-details', 'rm', { onboardingType: 'minor' });
+    const box = await screen.findByRole('checkbox', { name: 'I do not wish to nominate' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    expect(screen.getByText(NOMINEE_NOTICES.minor)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Nominee' })).not.toBeInTheDocument();
+  });
+});
+
+const LOOKUP = {
+  Ifsc: 'HDFC0000001',
+  BankName: 'HDFC Bank',
+  BankCity: 'Mumbai',
+  BankAdd1: 'Sandoz House',
+  BankAdd2: 'Worli',
+  BankAdd3: null,
+  MicrNo: '400240002',
+};
+
+describe('bank details', () => {
+  it('fills the bank at 11 characters of IFSC and clears it on a shorter code', async () => {
+    ifsc.mockResolvedValue(LOOKUP);
+    open('bank-details', 'rm');
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    const code = within(first).getByRole('textbox', { name: /^IFSC Code/ });
+    await userEvent.type(code, 'hdfc0000001');
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('HDFC Bank'),
+    );
+    expect(ifsc).toHaveBeenCalledWith('HDFC0000001');
+    expect(within(first).getByRole('textbox', { name: /^Branch/ })).toHaveValue('Mumbai');
+    expect(within(first).getByRole('textbox', { name: /^MICR Code/ })).toHaveValue('400240002');
+    await userEvent.type(code, '{Backspace}');
+    expect(within(first).getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('');
+    expect(within(first).getByRole('textbox', { name: /^Address Line 1/ })).toHaveValue('');
+  });
+
+  it('says "IFSC Code is invalid" when the lookup fails', async () => {
+    ifsc.mockRejectedValue(new Error('400'));
+    open('bank-details', 'rm');
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    await userEvent.type(within(first).getByRole('textbox', { name: /^IFSC Code/ }), 'ABCD0123456');
+    expect(await screen.findByText(MESSAGES.ifscInvalid)).toBeInTheDocument();
+  });
+
+  async function fillBank() {
+    ifsc.mockResolvedValue(LOOKUP);
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    await userEvent.type(within(first).getByRole('textbox', { name: /^IFSC Code/ }), 'HDFC0000001');
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('HDFC Bank'),
+    );
+    await userEvent.type(within(first).getByRole('textbox', { name: /^Account Number/ }), '123456789012');
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: /^Account Type/ }), 'Savings');
+    return first;
+  }
+
+  it('verifies by penny drop with the application id and shows "Verified Successfully"', async () => {
+    open('bank-details', 'rm');
+    const first = await fillBank();
+    await save();
+    expect(await screen.findByText(MESSAGES.verifyDefaultBank)).toBeInTheDocument();
+    pennyDrop.mockResolvedValue({
+      ifscCode: 'HDFC0000001',
+      bankAccountNumber: '123456789012',
+      bankAccountType: 'Savings',
+      pennydropCheck: true,
+      pennydropVerified: true,
+    });
+    await userEvent.click(within(first).getByRole('button', { name: /^Verify/ }));
+    expect(await screen.findByText(MESSAGES.verifiedSuccessfully)).toBeInTheDocument();
+    expect(pennyDrop).toHaveBeenCalledWith(
+      expect.objectContaining({
+        applicationId: 'app-1',
+        ifscCode: 'HDFC0000001',
+        bankAccountType: 'Savings',
+      }),
+    );
+    expect(within(first).getByText(BANK_NOTICES.verified)).toBeInTheDocument();
+    // A changed account number needs a new penny drop.
+    await userEvent.type(within(first).getByRole('textbox', { name: /^Account Number/ }), '3');
+    expect(within(first).getByText(BANK_NOTICES.notVerified)).toBeInTheDocument();
+  });
+
+  it('shows the failure toast and the bank proof dialog when the default bank fails', async () => {
+    open('bank-details', 'rm');
+    const first = await fillBank();
+    pennyDrop.mockResolvedValue({
+      ifscCode: 'HDFC0000001',
+      bankAccountNumber: '123456789000',
+      bankAccountType: 'Savings',
+      pennydropCheck: true,
+      pennydropVerified: false,
+    });
+    await userEvent.click(within(first).getByRole('button', { name: /^Verify/ }));
+    expect(await screen.findByText(MESSAGES.pennyDropFailed)).toBeInTheDocument();
+    await dialogButton(MESSAGES.pennyDropFailedDialog, 'OK');
+    // The check ran: the step may be saved, and the bank proof becomes a required document.
+    await save();
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'bank-details' });
+  });
+
+  it('names the bank whose fields are missing before a penny drop', async () => {
+    open('bank-details', 'rm');
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    await userEvent.click(within(first).getByRole('button', { name: /^Verify/ }));
+    expect(await screen.findByText(MESSAGES.bankRequiredFields('1st'))).toBeInTheDocument();
+    expect(pennyDrop).not.toHaveBeenCalled();
+  });
+
+  it('adds a second bank, keeps one default and removes it after confirmation', async () => {
+    open('bank-details', 'rm');
+    await screen.findByRole('region', { name: '1st Bank Account Details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Bank' }));
+    const second = screen.getByRole('region', { name: '2nd Bank Account Details' });
+    expect(screen.queryByRole('button', { name: 'Add Another Bank' })).not.toBeInTheDocument();
+    const defaults = screen.getAllByRole('checkbox', { name: 'Default Bank Account' });
+    expect(defaults[0]).toBeChecked();
+    await userEvent.click(defaults[1]!);
+    expect(defaults[0]).not.toBeChecked();
+    await userEvent.click(within(second).getByRole('button', { name: 'Remove Bank' }));
+    await dialogButton(BANK_NOTICES.removeConfirm, 'Yes');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '2nd Bank Account Details' })).toBeNull(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Default Bank Account' })).toBeChecked();
+  });
+
+  it('offers NRE, NRO and FCNR to an NRI, with SWIFT for FCNR', async () => {
+    open('bank-details', 'rm', { applicants: [applicant({ status: 'NRI' })] });
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    const type = within(first).getByRole('combobox', { name: /^Account Type/ });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'NRE', 'NRO', 'FCNR']);
+    expect(within(first).queryByRole('textbox', { name: /^SWIFT Code/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(type, 'FCNR');
+    expect(within(first).getByRole('textbox', { name: /^SWIFT Code/ })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+  });
+
+  it.each<Role>(['investor', 'poaapprover'])('shows the banks read-only to %s', async (role) => {
+    open('bank-details', role, {
+      banks: [
+        {
+          id: 'b-1',
+          ifscCode: 'HDFC0000001',
+          bankAccountNumber: '123456789012',
+          bankAccountType: 'Savings',
+          bankName: 'HDFC Bank',
+          bankBranch: 'Mumbai',
+          defaultBankAccount: true,
+          isActive: true,
+          pennydropCheck: true,
+          pennydropVerified: true,
+        },
+      ],
+    });
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    expect(within(first).getByRole('textbox', { name: /^IFSC Code/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add Another Bank' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Bank' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+  });
+
+  it('says "No Bank Details" to an investor when there are none', async () => {
+    open('bank-details', 'investor');
+    expect(await screen.findByText(BANK_NOTICES.noBanks)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Bank' })).not.toBeInTheDocument();
+  });
+});
+
+const SCHEMES = {
+  schemes: [
+    {
+      id: 's-1',
+      schemeName: 'Demo Growth Fund I',
+      fundType: 'domestic' as const,
+      plans: [
+        {
+          id: 'p-1',
+          planCode: 'DGF1-B',
+          planDescription: 'Series B',
+          faceValue: 100,
+          premiumPercentage: 5,
+          noOfUnits: 100_000,
+          minCommitmentAmount: 10_000_000,
+          setupFeeType: 'yes',
+          setupFee: 2,
+          drawDownDate: '2026-12-01',
+        },
+      ],
+    },
+    { id: 's-2', schemeName: 'Demo MSAR Fund', fundType: 'msar' as const, plans: [] },
+  ],
+};
+
+describe('investment and payment details', () => {
+  it('fills the series and shows the derived amounts live, with words', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    open('investment-payment-details', 'rm');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Fund Scheme/ }), 's-1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Series/ }), 'p-1');
+    expect(screen.getByRole('textbox', { name: /^Face Value/ })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: /^No of Units/ })).toHaveValue('100000');
+    // 100 + 5 % = 105 per unit; x 100,000 = 1,05,00,000; fee 2 % = 2,10,000; GST 37,800.
+    expect(screen.getByRole('textbox', { name: /^Per Unit Value/ })).toHaveValue('₹ 105.00');
+    expect(screen.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 1,05,00,000.00');
+    expect(screen.getByText(amountInWords(10_500_000, 'inr'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Setup Fee Amount/ })).toHaveValue('₹ 2,10,000.00');
+    expect(screen.getByRole('textbox', { name: /^GST/ })).toHaveValue('₹ 37,800.00');
+    expect(screen.getByRole('textbox', { name: /^Total Setup Fee/ })).toHaveValue('₹ 2,47,800.00');
+    await userEvent.type(screen.getByRole('textbox', { name: /^TDS/ }), '7800');
+    expect(screen.getByRole('textbox', { name: /^Net Setup Fee less TDS/ })).toHaveValue('₹ 2,40,000.00');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lower the Units' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Group Investment' }));
+    expect(await screen.findByText(MESSAGES.groupInvestmentExclusive)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Group Investment' })).not.toBeChecked();
+    await save();
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({
+      step: 'investment-payment-details',
+      data: { schemeId: 's-1', planId: 'p-1', commitmentAmount: 10_500_000, totalSetupFee: 247_800 },
+    });
+  });
+
+  it('resets every dependent field when the scheme changes', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    open('investment-payment-details', 'rm', {
+      schemeId: 's-1',
+      planId: 'p-1',
+      faceValue: 100,
+      premiumPercentage: 5,
+      noOfUnits: 100_000,
+      setupFeeType: 'yes',
+      setupFeePercentage: 2,
+    });
+    expect(await screen.findByRole('textbox', { name: /^Face Value/ })).toHaveValue('100');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Fund Scheme/ }), 's-2');
+    expect(screen.getByRole('combobox', { name: /^Series/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Face Value/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('');
+    await save();
+    expect(await screen.findByText(MESSAGES.seriesRequired)).toBeInTheDocument();
+  });
+
+  it('shows payment fields by mode, cheque first', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    open('investment-payment-details', 'rm');
+    const mode = await screen.findByRole('combobox', { name: /^Mode of Payment/ });
+    expect(mode).toHaveValue('cheque');
+    expect(screen.getByRole('textbox', { name: /^Cheque No\/UTR No/ })).toBeInTheDocument();
+    await userEvent.selectOptions(mode, 'neft');
+    expect(screen.getByRole('textbox', { name: /^NEFT Code/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Cheque No/ })).not.toBeInTheDocument();
+  });
+
+  it('locks the investment fields for the investor except the group name', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    open('investment-payment-details', 'investor', {
+      schemeId: 's-1',
+      planId: 'p-1',
+      faceValue: 100,
+      premiumPercentage: 5,
+      noOfUnits: 100_000,
+      groupInvestment: true,
+      groupName: 'Family',
+    });
+    expect(await screen.findByRole('combobox', { name: /^Fund Scheme/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^No of Units/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Mode of Payment/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Group Name/ })).toBeEnabled();
+  });
+});
+
+describe('document details', () => {
+  it('marks required slots, asks for them, and uploads a file', async () => {
+    upload.mockResolvedValue({ id: 'f-1', name: 'pan.pdf', url: '/api/files/files/f-1' });
+    open('document-details', 'rm');
+    const pan = await screen.findByRole('group', { name: 'PAN' });
+    expect(within(pan).getByText('*', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(MESSAGES.uploadDocument('PAN'))).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    const input = within(pan).getByLabelText<HTMLInputElement>(/PAN/, { selector: 'input[type="file"]' });
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+    expect(await within(pan).findByText('pan.pdf')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'pan');
+    expect(within(pan).getByRole('button', { name: 'View PAN' })).toBeInTheDocument();
+    expect(within(pan).getByRole('button', { name: 'Download PAN' })).toBeInTheDocument();
+  });
+
+  it('refuses a file of the wrong type', async () => {
+    open('document-details', 'rm');
+    const photo = await screen.findByRole('group', { name: 'Investor Photograph' });
+    const input = within(photo).getByLabelText<HTMLInputElement>(/Investor Photograph/, {
+      selector: 'input[type="file"]',
+    });
+    await userEvent.upload(input, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(await within(photo).findByText(MESSAGES.invalidFileType)).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a valid option and allows a second file only after the first', async () => {
+    open('document-details', 'rm');
+    const proof = await screen.findByRole('group', { name: 'Address Proof' });
+    await userEvent.click(within(proof).getByRole('button', { name: /^Add another file/ }));
+    expect(await screen.findByText(MESSAGES.uploadFirstDocument)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await within(proof).findByText(MESSAGES.selectDocument('Address Proof'))).toBeInTheDocument();
+  });
+
+  it('requires the bank proof when the default bank is not verified', async () => {
+    open('document-details', 'rm', {
+      banks: [
+        {
+          id: 'b-1',
+          defaultBankAccount: true,
+          isActive: true,
+          pennydropCheck: true,
+          pennydropVerified: false,
+        },
+      ],
+    });
+    const proof = await screen.findByRole('group', { name: 'Bank Account Proof' });
+    expect(within(proof).getAllByText('*', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the investor the documents read-only with "Save Application"', async () => {
+    open('document-details', 'investor');
+    await screen.findByRole('group', { name: 'PAN' });
+    expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Application' })).toBeInTheDocument();
+  });
+
+  it('takes staff to the preview once the documents are complete', async () => {
+    const file = (id: string) => ({ name: `${id}.pdf`, id, url: `/api/files/files/${id}` });
+    open('document-details', 'rm', {
+      applicants: [
+        applicant({
+          amlCheck: true,
+          documents: [
+            { id: 'd-1', documentType: 'pan', documentName: 'PAN', file: file('f-1'), isActive: true },
+            {
+              id: 'd-2',
+              documentType: 'address_proof',
+              documentName: 'Passport',
+              file: file('f-2'),
+              isActive: true,
+            },
+            { id: 'd-3', documentType: 'investorSignature', file: file('f-3'), isActive: true },
+            { id: 'd-4', documentType: 'investorPhotograph', file: file('f-4'), isActive: true },
+          ],
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(currentPath()).toBe('/application-preview/app-1'));
+    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'document-details' });
+  });
+});
