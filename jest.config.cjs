@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui-kit',
+    '<rootDir>/packages/wizard-steps',
     '<rootDir>/shell',
     '<rootDir>/mf-onboarding',
     '<rootDir>/mf-individual-wizard',

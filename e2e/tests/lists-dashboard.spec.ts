@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { fillDateIfEmpty } from './wizard-helpers';
 
 // doc 3 §2.4-§2.6: the dashboard, the All Applications list and the approvers' list on the demo data.
 
@@ -106,5 +107,44 @@ test('the AIF approver list shows Get Link and copies the investor link', async 
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/\/investment-details\/[^/]+\/details$/);
+  expect(failures).toEqual([]);
+});
+
+test('an rm modifies the investment of an application waiting for the AIF approver', async ({ page }) => {
+  const failures = collectErrors(page);
+  await signIn(page, DEMO.rm);
+  await expect(page).toHaveURL(/\/applications$/);
+  await page.getByRole('searchbox', { name: /Search/ }).fill('Neha Kapoor');
+  await expect(page).toHaveURL(/search=Neha/);
+  // The searched page has arrived (the list is no longer busy) before a row action is used.
+  await expect(page.getByRole('table', { name: 'Applications' })).toHaveAttribute('aria-busy', 'false');
+  const row = page
+    .getByRole('table', { name: 'Applications' })
+    .getByRole('row')
+    .filter({ hasText: 'Neha Kapoor' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: 'Sent to AIF approver' })).toBeVisible();
+
+  // doc 3 §2.5: the dialog, titled as the specification spells it, holds the wizard's investment form.
+  await row.getByRole('button', { name: 'Modify Investment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invesment and Payement Details' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Series/ }).selectOption({ label: 'DGF1-A - Series A' });
+  await expect(dialog.getByRole('textbox', { name: 'Operating Expenses' })).toHaveValue('0.75%');
+  const units = dialog.getByRole('textbox', { name: /^No of Units/ });
+  await units.fill('200000');
+  await expect(dialog.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 2,00,00,000.00');
+  await fillDateIfEmpty(dialog, /^Drawdown Date/, '07/12/2026');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Application AIF\d+ - Saved successfully$/).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Still waiting for the AIF approver (doc 3 §4), with the new units and commitment stored.
+  await expect(row.getByRole('link', { name: 'Sent to AIF approver' })).toBeVisible();
+  await row.getByRole('button', { name: 'Modify Investment' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^No of Units/ })).toHaveValue('200000');
+  await expect(dialog.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 2,00,00,000.00');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   expect(failures).toEqual([]);
 });

@@ -73,7 +73,7 @@ export class Api {
 
   async upload(documentType: string): Promise<{ id: string; name: string }> {
     const rule = uploadRuleFor(documentType);
-    const pdf = rule.extensions.includes('pdf');
+    const pdf = rule.mimeTypes.includes('application/pdf');
     const res = await this.request.post('/api/files/files', {
       headers: this.headers(),
       multipart: {
@@ -104,13 +104,23 @@ export class Api {
   }
 }
 
-const ctx = { role: 'rm' as const, onboardingType: 'normal' as const, fundType: 'domestic' as const };
+export interface CompleteOptions {
+  /** Who fills the steps (the defaults follow the role); rm unless told. */
+  role?: 'rm' | 'amcadmin';
+  /** The fund of the scheme chosen on the investment step; domestic unless told. */
+  fundType?: 'domestic' | 'msar';
+}
 
 /**
  * Fills every step of an onboarded individual application through the API as the rm would (the `data` of
  * each step is the step form's values, built with the contracts' defaults as the wizard builds them).
  */
-export async function completeThroughApi(api: Api, id: string): Promise<ApplicationDetail> {
+export async function completeThroughApi(
+  api: Api,
+  id: string,
+  { role = 'rm', fundType = 'domestic' }: CompleteOptions = {},
+): Promise<ApplicationDetail> {
+  const ctx = { role, onboardingType: 'normal' as const, fundType };
   await api.saveStep(id, 'distributor-details', () => ({
     loginType: 'rm',
     distributorId: '',
@@ -131,6 +141,8 @@ export async function completeThroughApi(api: Api, id: string): Promise<Applicat
     const data: any = contactStepDefaults(app);
     data.applicants.forEach((a: any, i: number) => {
       a.email ||= `review.${Date.now()}.${i}@example.com`;
+      // A POA application's applicant comes without a mobile (no contact OTP at onboarding).
+      a.mobile ||= `9${String(Date.now() + i).slice(-9)}`;
       const c = (a.addresses.correspondence ??= { country: 'INDIA' });
       c.address1 ||= '12 MG Road';
       c.address2 ||= 'Near Park';
@@ -193,16 +205,17 @@ export async function completeThroughApi(api: Api, id: string): Promise<Applicat
 
   await api.saveStep(id, 'investment-payment-details', async () => {
     const { schemes } = await api.get<InvestmentSchemesResponse>(`/onboarding/applications/${id}/schemes`);
-    const scheme = schemes.find((s) => s.fundType === 'domestic' && s.plans.length > 0)!;
+    const scheme = schemes.find((s) => s.fundType === fundType && s.plans.length > 0)!;
+    expect(scheme, `a ${fundType} scheme with a series`).toBeTruthy();
     const plan = scheme.plans[0]!;
-    const data: any = onSeriesChange({ schemeId: scheme.id } as any, plan as any, 'domestic');
+    const data: any = onSeriesChange({ schemeId: scheme.id } as any, plan as any, fundType);
     data.setupFeeTDS ??= 0;
     data.modeOfPayment = 'neft';
     data.neftCode = 'NEFT123456';
     data.paymentRefNo = '';
     data.ddNo = '';
     data.groupName = '';
-    if (!data.drawDownDate) data.drawDownDate = '2027-01-04';
+    if (!data.drawDownDate && fundType !== 'msar') data.drawDownDate = '2027-01-04';
     return data;
   });
 

@@ -274,8 +274,11 @@ export async function fillAndVerifyBank(page: Page, ifsc: string, account: strin
   await expect(first.getByText('Verified', { exact: true })).toBeVisible();
 }
 
-/** Document details: a file in every applicant slot (PNG where only images are accepted), a proof chosen where asked. */
-export async function uploadDocuments(page: Page) {
+/**
+ * Document details: a file in every applicant slot (PNG where only images are accepted), a proof chosen
+ * where asked; with `nominees`, the nominees' and guardians' ID proofs too.
+ */
+export async function uploadDocuments(page: Page, { nominees = false } = {}) {
   const slots = page.getByRole('group');
   const count = await slots.count();
   for (let i = 0; i < count; i++) {
@@ -283,11 +286,52 @@ export async function uploadDocuments(page: Page) {
     const input = slot.locator('input[type="file"]').first();
     if ((await input.count()) === 0) continue;
     const name = (await slot.getAttribute('aria-label')) ?? '';
-    if (/^(Nominee|Guardian) ID Proof/.test(name)) continue;
+    if (!nominees && /^(Nominee|Guardian) ID Proof/.test(name)) continue;
     const kind = await slot.getByRole('combobox').count();
     if (kind > 0) await slot.getByRole('combobox').first().selectOption({ index: 1 });
     const accept = (await input.getAttribute('accept')) ?? '';
     await input.setInputFiles(path.join(FIXTURES, accept.includes('pdf') ? 'document.pdf' : 'photo.png'));
     await expect(slot.getByRole('button', { name: /^View/ }).first()).toBeVisible();
   }
+}
+
+/** Nominee details: two nominees sharing 100 % (the second added with "Add Nominee"). */
+export async function fillTwoNominees(page: Page) {
+  await fillNominee(page);
+  await page.getByRole('button', { name: 'Add Nominee' }).click();
+  const second = region(page, 'Nominee 2');
+  await second.getByRole('textbox', { name: /^Nominee Name/ }).fill('Rohan Kumar');
+  await second.getByRole('combobox', { name: /^Relationship/ }).selectOption({ label: 'Son' });
+  await fillDateIfEmpty(second, /^Date of Birth/, '05/05/1995');
+  await region(page, 'Nominee 1')
+    .getByRole('textbox', { name: /^Nominee %/ })
+    .fill('66.67');
+  await second.getByRole('textbox', { name: /^Nominee %/ }).fill('33.33');
+}
+
+/**
+ * Two banks: the first (default) fails the penny drop (the sandbox fails accounts ending 000), which
+ * shows the dialog asking for bank proof; the second verifies.
+ */
+export async function fillTwoBanksOneFailing(page: Page) {
+  const first = region(page, '1st Bank Account Details');
+  await first.getByRole('textbox', { name: /^IFSC Code/ }).fill('HDFC0000001');
+  await expect(first.getByRole('textbox', { name: /^Bank Name/ })).not.toHaveValue('');
+  await first.getByRole('textbox', { name: /^Account Number/ }).fill('123456789000');
+  await first.getByRole('combobox', { name: /^Account Type/ }).selectOption({ label: 'Savings' });
+  await first.getByRole('button', { name: /^Verify/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Bank verification' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(first.getByText('Verification failed', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Another Bank' }).click();
+  const second = region(page, '2nd Bank Account Details');
+  await second.getByRole('textbox', { name: /^IFSC Code/ }).fill('HDFC0000001');
+  await expect(second.getByRole('textbox', { name: /^Bank Name/ })).not.toHaveValue('');
+  await second.getByRole('textbox', { name: /^Account Number/ }).fill('987654321012');
+  await second.getByRole('combobox', { name: /^Account Type/ }).selectOption({ label: 'Current' });
+  await second.getByRole('button', { name: /^Verify/ }).click();
+  await expect(second.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Another Bank' })).toHaveCount(0);
 }

@@ -7,10 +7,10 @@ import {
   fillApplicant,
   fillContact,
   fillFatca,
-  fillAndVerifyBank,
+  fillTwoBanksOneFailing,
+  fillTwoNominees,
   fillDateIfEmpty,
   fillKyc,
-  fillNominee,
   onboardIndividual,
   SCREENSHOT_SCHEMES,
   uploadDocuments,
@@ -68,13 +68,15 @@ async function throughLaterSteps(page: Page, id: string) {
   await page.goto('/application/nominee-details');
   await expect(page.getByRole('heading', { level: 2, name: 'Nominee Details' })).toBeVisible();
 
-  await fillNominee(page);
+  // Two nominees whose shares must total exactly 100 %: 66.67 + 33.33.
+  await fillTwoNominees(page);
   await shoot(page, 'joint-6-nominee');
   await saveAndProceed(page, /\/application\/bank-details$/);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Bank Details' })).toBeVisible();
-  // Sandbox: a valid RBI code; an account number not ending 000 verifies.
-  await fillAndVerifyBank(page, 'HDFC0000001', '123456789012');
+  // Sandbox: a valid RBI code; an account number ending 000 fails the penny drop, which asks for bank
+  // proof on the document step because that bank is the default.
+  await fillTwoBanksOneFailing(page);
   await shoot(page, 'joint-7-bank');
   await saveAndProceed(page, /\/application\/investment-payment-details$/);
 
@@ -83,12 +85,28 @@ async function throughLaterSteps(page: Page, id: string) {
   await page.getByRole('combobox', { name: /^Series/ }).selectOption({ label: 'DGF1-A - Series A' });
   await expect(page.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 1,00,00,000.00');
   await expect(page.getByText(/One Crore/i).first()).toBeVisible();
+  // Group investment: its name is required, and Lower the Units cannot be ticked with it.
+  await page.getByRole('checkbox', { name: 'Group Investment' }).check();
+  await page.getByRole('textbox', { name: /^Group Name/ }).fill('Kumar Family Office');
+  await page.getByRole('checkbox', { name: 'Lower the Units' }).click();
+  await expect(
+    page.getByText('To select Lower the Units, you need to uncheck other options').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Lower the Units' })).not.toBeChecked();
   await fillDateIfEmpty(region(page, 'Payment Details'), /^Drawdown Date/, '07/12/2026');
   await shoot(page, 'joint-8-investment');
   await saveAndProceed(page, /\/application\/document-details$/);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Document Details' })).toBeVisible();
-  await uploadDocuments(page);
+  // The failed default bank makes its proof a required document of the first applicant (the other
+  // applicants' bank proof slots stay optional).
+  const bankProof = (applicant: string) =>
+    page
+      .getByRole('region', { name: new RegExp(`^${applicant} Applicant Documents`) })
+      .getByRole('group', { name: 'Bank Account Proof' });
+  await expect(bankProof('First').getByText('*', { exact: false }).first()).toBeVisible();
+  await expect(bankProof('Second').getByText('*', { exact: false })).toHaveCount(0);
+  await uploadDocuments(page, { nominees: true });
   await shoot(page, 'joint-9-documents');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page).toHaveURL(new RegExp(`/application-preview/${id}$`));

@@ -69,4 +69,20 @@ describe('mf_individual_wizard/App', () => {
     // Opened without an application id, the wizard (not the placeholder) sends the user to /.
     expect(await screen.findByText('home')).toBeInTheDocument();
   });
+
+  it('opens the msar upload from /application/upload-signed-documents with the id the lists pass', async () => {
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/application/upload-signed-documents', state: { id: 'ABC123', action: 'upload' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/application/*" element={<App path="/application" user={user} />} />
+          <Route path="/application-details/:id/upload-signed-documents" element={<p>upload page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('upload page')).toBeInTheDocument();
+  });
 });

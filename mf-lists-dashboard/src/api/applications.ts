@@ -60,10 +60,7 @@ export async function getDistributorOptions(signal?: AbortSignal): Promise<Distr
   return response.data;
 }
 
-/** GET /pdf/onboarding-application/pdf/:id (doc 1 §7), saved as {applicationNumber}.pdf. */
-export function downloadApplicationPdf(id: string, applicationNumber: string): Promise<void> {
-  return downloadFile(
-    `/pdf/onboarding-application/pdf/${encodeURIComponent(id)}`,
-    `${applicationNumber}.pdf`,
-  );
+/** Download of a list row (the path from `downloadPath`), saved as {applicationNumber}.pdf. */
+export function downloadApplication(path: string, applicationNumber: string): Promise<void> {
+  return downloadFile(path, `${applicationNumber}.pdf`);
 }

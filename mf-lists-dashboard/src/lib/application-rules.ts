@@ -1,5 +1,7 @@
 import {
   DISTRIBUTOR_LIKE_ROLES,
+  ESIGN_PATHS,
+  canModifyInvestment as canModify,
   statusFilterOptions,
   statusLabel,
   type ApplicationListRow,
@@ -76,11 +78,24 @@ export function canDownload(row: Pick<Row, 'status' | 'scheme'>): boolean {
 }
 
 /**
- * Modify Investment (doc 3 §2.5 "when the status allows"; docs/decisions.md): an application sent for
- * approval and not yet approved, that the caller may still edit.
+ * What Download fetches (doc 3 §2.5): an msar application's approved application (signed on paper, its
+ * uploads are separate documents); any other application's e-signed PDF. Both are saved as
+ * {applicationNumber}.pdf.
  */
-export function canModifyInvestment(row: Pick<Row, 'status' | 'editable'>): boolean {
-  return !!row.editable && (row.status === 'sent_to_poa_approver' || row.status === 'sent_to_amc_approver');
+export function downloadPath(row: Pick<Row, 'id' | 'scheme'>): string {
+  return row.scheme?.fundType === 'msar' ? ESIGN_PATHS.applicationPdf(row.id) : ESIGN_PATHS.signedPdf(row.id);
+}
+
+/**
+ * Modify Investment (doc 3 §2.5 "when the status allows"; docs/decisions.md): an individual application
+ * sent for approval and not yet approved, that the caller may still edit (the server's rule, contracts
+ * `canModifyInvestment`).
+ */
+export function canModifyInvestment(
+  row: Pick<Row, 'status' | 'editable' | 'applicationType'>,
+  role: Role,
+): boolean {
+  return !!row.editable && canModify(row, role);
 }
 
 export function canDeleteRole(role: Role): boolean {

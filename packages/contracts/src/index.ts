@@ -14,6 +14,7 @@ export * from './api/review';
 export * from './api/esign';
 export * from './api/bank-verification';
 export * from './api/application-wizard';
+export * from './api/modify-investment';
 export * from './wizard';
 export * from './wizard-later-steps';
 

@@ -6,16 +6,31 @@
  *   DATABASE_URL=postgres://... tsx scripts/seed-volume.ts [count]
  *   PGLITE_DIR=/tmp/aif-100k tsx scripts/seed-volume.ts [count]
  *
- * Spread: the last 36 months, every status, 80 % individual, 10 % POA, 5 % minor, 5 % NRI, a fifth joint;
- * filled by the demo rm, both distributors, the sub-distributor and the amcadmin; every demo plan.
+ * Spread: the last 36 months; every status, weighted like a live fund (a third completed, a fifth
+ * drafts, the rest along the approval chain); 80 % individual, 10 % POA, 5 % minor, 5 % NRI, a fifth
+ * joint; every demo plan. Filled by the demo users and a volume hierarchy added once (4 more RMs, 40
+ * distributors spread over the five RMs, 20 sub-distributors of the company distributors), a few
+ * busy fillers and a long tail, so the RM sees its share and the top 5 distributors are contested.
  */
 import { APPLICATION_STATUSES } from '@aif/contracts';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 
 const TOTAL = Number(process.argv[2] ?? 100_000);
 const BATCH = 10_000;
+
+/** Relative weight of each status among the volume applications (the rest weigh 1). */
+const STATUS_WEIGHTS: Record<string, number> = {
+  draft: 20,
+  completed: 33,
+  signed: 6,
+  rejected: 5,
+  sent_to_applicant1: 6,
+  sent_to_amc_approver: 4,
+  invitationexpired: 2,
+};
 
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ishaan', 'Diya', 'Ananya', 'Saanvi', 'Meera', 'Kabir', 'Riya'];
 const LAST = ['Sharma', 'Iyer', 'Kapoor', 'Reddy', 'Nair', 'Gupta', 'Mehta', 'Joshi', 'Khanna', 'Verma'];
@@ -29,12 +44,34 @@ async function main(): Promise<void> {
   try {
     await migrate(handle);
     await seedDemoData(handle.db);
+    await handle.withTransaction((tx) =>
+      tx.exec(
+        `insert into users (role, name, phone)
+           select 'rm', 'Volume RM ' || g, '81000000' || lpad(g::text, 2, '0') from generate_series(1, 4) g
+           on conflict do nothing;
+         insert into users (role, name, phone, arn_code, distributor_type, rm_id)
+           select 'distributor', 'Volume Distributor ' || g, '82000000' || lpad(g::text, 2, '0'),
+             'ARN-' || (200000 + g), case when g % 4 = 0 then 'company' else 'individual' end,
+             (select array_agg(id order by phone) from users where role = 'rm')[1 + g % 5]
+           from generate_series(1, 40) g
+           on conflict do nothing;
+         insert into users (role, name, phone, distributor_id)
+           select 'subdistributor', 'Volume Sub-distributor ' || g, '83000000' || lpad(g::text, 2, '0'),
+             (select array_agg(id order by phone) from users
+                where role = 'distributor' and distributor_type = 'company' and phone like '820%')[1 + g % 10]
+           from generate_series(1, 20) g
+           on conflict do nothing`,
+      ),
+    );
+    const weighted = APPLICATION_STATUSES.flatMap((st) =>
+      Array.from({ length: STATUS_WEIGHTS[st] ?? 1 }, () => st),
+    );
     const [ctx] = await handle.withTransaction((tx) =>
       tx.query<{ users: string[]; roles: string[]; plans: string[]; schemes: string[] }>(
         `select
-           (select array_agg(id::text order by phone) from users
+           (select array_agg(id::text order by phone desc) from users
               where role in ('rm', 'distributor', 'subdistributor', 'amcadmin')) as users,
-           (select array_agg(role order by phone) from users
+           (select array_agg(role order by phone desc) from users
               where role in ('rm', 'distributor', 'subdistributor', 'amcadmin')) as roles,
            (select array_agg(id::text order by plan_code) from plans) as plans,
            (select array_agg(scheme_id::text order by plan_code) from plans) as schemes`,
@@ -61,7 +98,9 @@ async function main(): Promise<void> {
         await tx.query(
           `with src as (
              select g, gen_random_uuid() as id, gen_random_uuid()::text as ref,
-                    (g % cardinality($1::text[])) + 1 as u, (g % cardinality($5::text[])) + 1 as p
+                    -- a skewed pick: the first fillers (the demo users) are the busiest
+                    1 + floor(cardinality($1::text[]) * power(random(), 2))::int as u,
+                    (g % cardinality($5::text[])) + 1 as p
              from generate_series(1, $7::int) g
            ), ins as (
              insert into applications (id, applicant1_reference_id, application_type, onboarding_type, status,
@@ -71,7 +110,7 @@ async function main(): Promise<void> {
              select s.id, s.ref,
                case when g % 5 = 0 then 'non_individual' else 'individual' end,
                case when g % 20 = 7 then 'minor' else 'normal' end,
-               ($3::text[])[(g * 7 % cardinality($3::text[])) + 1],
+               ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int],
                g % 10, g % 10 = 3, case when g % 5 = 1 then 'joint' else 'single' end,
                ($6::text[])[s.p]::uuid, ($5::text[])[s.p]::uuid,
                ($4::text[])[s.u]::uuid, ($1::text[])[s.u]::uuid,
@@ -93,7 +132,7 @@ async function main(): Promise<void> {
              case when random() < 0.05 then 'nri' else 'individual' end,
              '+91', (7000000000 + floor(random() * 999999999))::bigint::text
            from ins i`,
-          [ctx.users, ctx.roles, APPLICATION_STATUSES, distributorOf, ctx.plans, ctx.schemes, n, FIRST, LAST],
+          [ctx.users, ctx.roles, weighted, distributorOf, ctx.plans, ctx.schemes, n, FIRST, LAST],
         );
         await tx.exec(
           `update applications a
@@ -110,7 +149,9 @@ async function main(): Promise<void> {
     await handle.withTransaction((tx) =>
       tx.exec('ALTER TABLE applicants ENABLE TRIGGER applicants_search_text'),
     );
-    await handle.withTransaction((tx) => tx.exec('ANALYZE'));
+    // What autovacuum would have done by the time anyone lists: statistics and the visibility map (which
+    // lets counts read an index alone). VACUUM cannot run inside a transaction.
+    await handle.db.execute(sql`VACUUM ANALYZE`);
     console.log(`\n${TOTAL} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await handle.close();

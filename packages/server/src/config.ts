@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMS_SENDER_ID: optionalText,
   KRA_URL: optionalText,
   KRA_API_KEY: optionalText,
+  KRA_DOCUMENTS_URL: optionalText,
   AML_URL: optionalText,
   AML_API_KEY: optionalText,
   PUBLIC_URL: optionalText,
@@ -66,7 +67,8 @@ export type ProvidersConfig =
       mode: 'live';
       smtp: { url: string; from: string };
       sms: { url: string; token?: string; senderId?: string };
-      kra: { url: string; apiKey?: string };
+      /** `documentsUrl`: the registry's document download; without it no KRA documents are fetched. */
+      kra: { url: string; apiKey?: string; documentsUrl?: string };
       aml: { url: string; apiKey?: string };
     };
 
@@ -120,14 +122,15 @@ function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {
     (k) => !e[k],
   );
   if (missing.length) throw new Error(`Invalid configuration: PROVIDERS=live needs ${missing.join(', ')}`);
-  for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL'] as const) {
-    if (!URL.canParse(e[k]!)) throw new Error(`Invalid configuration: ${k} is not a URL`);
+  for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL', 'KRA_DOCUMENTS_URL'] as const) {
+    if (e[k] !== undefined && !URL.canParse(e[k]))
+      throw new Error(`Invalid configuration: ${k} is not a URL`);
   }
   return {
     mode: 'live',
     smtp: { url: e.SMTP_URL!, from: e.SMTP_FROM! },
     sms: { url: e.SMS_GATEWAY_URL!, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
-    kra: { url: e.KRA_URL!, apiKey: e.KRA_API_KEY },
+    kra: { url: e.KRA_URL!, apiKey: e.KRA_API_KEY, documentsUrl: e.KRA_DOCUMENTS_URL },
     aml: { url: e.AML_URL!, apiKey: e.AML_API_KEY },
   };
 }

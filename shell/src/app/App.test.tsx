@@ -4,7 +4,7 @@ import { SESSION_EXPIRED_EVENT, logout } from '@aif/api-client';
 import { MESSAGES } from '@aif/contracts';
 import { getGlobalErrorStore } from '@aif/ui-kit';
 import { useSession } from '../stores/session';
-import { currentPath, renderAt } from '../testing/render';
+import { currentPath, currentState, renderAt } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { App } from './App';
 
@@ -29,7 +29,7 @@ function expire(message = MESSAGES.sessionTimeout) {
 
 beforeEach(() => {
   jest.mocked(logout).mockReset().mockResolvedValue(undefined);
-  useSession.setState({ user: makeUser('amcadmin'), tokenKind: 'staff', status: 'ready' });
+  useSession.setState({ user: makeUser('amcadmin'), tokenKind: 'staff', status: 'ready', loggedOut: false });
   act(() => getGlobalErrorStore().getState().clear());
 });
 
@@ -70,4 +70,22 @@ it('Logout still signs out locally when the server cannot be reached', async () 
   await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(useSession.getState().user).toBeNull();
+});
+
+it('Logout does not hand the page it left to the next sign-in', async () => {
+  renderAt(<App />, { route: '/application-details/app-1' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  await waitFor(() => expect(currentState()).toBeNull());
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  // Reaching /login ends the effect of the Logout.
+  await waitFor(() => expect(useSession.getState().loggedOut).toBe(false));
+});
+
+it('an expired session still remembers the page, for the same user signing in again', async () => {
+  renderAt(<App />, { route: '/application-details/app-1' });
+  expect(await screen.findByRole('heading', { name: 'Area at /application-details' })).toBeInTheDocument();
+  expire();
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  await waitFor(() => expect(currentState()).toEqual({ from: '/application-details/app-1' }));
 });

@@ -38,7 +38,8 @@ export function App() {
     } catch {
       // The server may already consider the token gone; signing out locally is what matters here.
     }
-    useSession.getState().signOut();
+    // The page being left is not remembered for the next sign-in (maybe somebody else's).
+    useSession.getState().signOut({ loggedOut: true });
     navigate('/login', { replace: true });
   }, [navigate]);
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_TABLE, type RemoteName } from '@aif/contracts';
-import { readFrom } from '../lib/home';
+import { isSignInPath, readFrom } from '../lib/home';
 import { useSession } from '../stores/session';
 import { LoginPage, VerifyOtpPage } from '../features/auth';
 import { decideRoute } from './guard';
@@ -63,16 +63,24 @@ export function AppRoutes({ onLogout }: AppRoutesProps) {
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   const hydrate = useSession((s) => s.hydrate);
+  const loggedOut = useSession((s) => s.loggedOut);
+  const onSignInPage = isSignInPath(location.pathname);
 
   useEffect(() => {
     if (status === 'idle') void hydrate();
   }, [status, hydrate]);
 
+  // After a Logout, only the redirect that leaves the page forgets it; later visits are remembered again.
+  useEffect(() => {
+    if (loggedOut && onSignInPage) useSession.getState().clearLoggedOut();
+  }, [loggedOut, onSignInPage]);
+
   if (status !== 'ready') return <PageLoading />;
 
   const decision = decideRoute(location.pathname, user, readFrom(location.state));
   if (decision.kind === 'redirect') {
-    const state = decision.rememberFrom ? { from: `${location.pathname}${location.search}` } : undefined;
+    const state =
+      decision.rememberFrom && !loggedOut ? { from: `${location.pathname}${location.search}` } : undefined;
     return <Navigate to={decision.to} replace state={state} />;
   }
 

@@ -12,10 +12,17 @@ export interface SessionState {
   user: SessionUser | null;
   tokenKind: TokenKind | null;
   status: SessionStatus;
+  /**
+   * The user left with Logout: the guard's next redirect to /login does not remember the page being left,
+   * so whoever signs in next starts at their own home. Cleared once /login is reached, and on sign-in.
+   */
+  loggedOut: boolean;
   /** Stores the token under its kind and makes `user` the signed-in user. */
   signIn: (token: string, user: SessionUser) => void;
-  /** Forgets the user and the tokens (the server call, if any, is the caller's). */
-  signOut: () => void;
+  /** Forgets the user and the tokens (the server call, if any, is the caller's); `loggedOut` for Logout. */
+  signOut: (options?: { loggedOut?: boolean }) => void;
+  /** The sign-in page was reached after a Logout: later redirects remember their page again. */
+  clearLoggedOut: () => void;
   /** At start-up: when a token is stored, loads its user; a token the server refuses is dropped. */
   hydrate: () => Promise<void>;
 }
@@ -28,18 +35,23 @@ export const useSession = create<SessionState>()((set, get) => ({
   user: null,
   tokenKind: null,
   status: 'idle',
+  loggedOut: false,
 
   signIn: (token, user) => {
     const kind = tokenKindFor(user);
     tokenStore.clearTokens();
     if (kind === 'investor') tokenStore.setInvestorToken(token);
     else tokenStore.setStaffToken(token);
-    set({ user, tokenKind: kind, status: 'ready' });
+    set({ user, tokenKind: kind, status: 'ready', loggedOut: false });
   },
 
-  signOut: () => {
+  signOut: ({ loggedOut = false } = {}) => {
     tokenStore.clearTokens();
-    set({ user: null, tokenKind: null, status: 'ready' });
+    set({ user: null, tokenKind: null, status: 'ready', loggedOut });
+  },
+
+  clearLoggedOut: () => {
+    if (get().loggedOut) set({ loggedOut: false });
   },
 
   hydrate: async () => {

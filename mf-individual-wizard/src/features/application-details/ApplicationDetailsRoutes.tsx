@@ -16,3 +16,5 @@ export function ApplicationDetailsRoutes({ user }: RemoteAppProps) {
     </Routes>
   );
 }
+
+export { UploadSignedDocumentsEntry } from './components/UploadSignedDocumentsEntry';

@@ -212,6 +212,26 @@ describe('msar signed documents', () => {
     expect(await screen.findByText('Signed documents uploaded successfully')).toBeInTheDocument();
   });
 
+  it('once completed, the upload route reads as the details page', async () => {
+    renderDetails(
+      'rm',
+      { ...msar, status: 'completed' },
+      '/application-details/app-1/upload-signed-documents',
+    );
+    expect(await loaded()).toHaveTextContent('Application Details');
+    expect(
+      screen.queryByText('Action Required: Download and Upload Signed Documents'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contributor Details' })).toBeInTheDocument();
+  });
+
+  it('offers no "Download Signed PDF" for a fund signed on paper', async () => {
+    renderDetails('rm', msar);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Signed PDF' })).not.toBeInTheDocument();
+  });
+
   it('downloads the approved application from the upload page', async () => {
     renderDetails('distributor', msar);
     await userEvent.click(await screen.findByRole('button', { name: 'Download Approved Application' }));

@@ -5,9 +5,10 @@ import { MESSAGES, type Role } from '@aif/contracts';
 import { currentPath, currentState } from '../../testing/render';
 import { getApplication } from './api/get-application';
 import { updateApplication } from './api/update-application';
-import type * as StepActionsModule from './components/StepActions';
+import type * as StepActionsModule from '@aif/wizard-steps';
 import type * as StepPlaceholderModule from './components/StepPlaceholder';
 import type * as UseWizardModule from './hooks/useWizard';
+import { investorSubmits } from './hooks/useWizard';
 import { WIZARD_TARGET_KEY } from './lib/target';
 import { TARGET, apiError, renderWizard, useMobileWidth, wizardApplication } from './test-utils';
 
@@ -27,8 +28,7 @@ jest.mock('./api/masters', () => ({
 jest.mock('./steps/distributor/DistributorStep', () => {
   const { useState } = jest.requireActual<typeof ReactModule>('react');
   const { useWizard } = jest.requireActual<typeof UseWizardModule>('./hooks/useWizard');
-  const { StepActions, SaveFailureBar } =
-    jest.requireActual<typeof StepActionsModule>('./components/StepActions');
+  const { StepActions, SaveFailureBar } = jest.requireActual<typeof StepActionsModule>('@aif/wizard-steps');
   function DistributorStep() {
     const { save } = useWizard();
     const [changed, setChanged] = useState(false);
@@ -58,26 +58,26 @@ jest.mock('./steps/contributor/ContributorStep', () => ({ ContributorStep: () =>
 jest.mock('./steps/contact/ContactStep', () => ({ ContactStep: () => <p>contact form</p> }));
 jest.mock('./steps/additional-kyc/AdditionalKycStep', () => ({ AdditionalKycStep: () => <p>kyc form</p> }));
 jest.mock('./steps/fatca/FatcaStep', () => ({ FatcaStep: () => <p>fatca form</p> }));
-// Steps 6-9 as stand-ins that save nothing (their forms are tested in steps/later-steps.test.tsx).
-jest.mock('./steps/nominee/NomineeStep', () => {
+// Steps 6-9 as stand-ins that save nothing (their forms are tested in packages/wizard-steps).
+jest.mock('@aif/wizard-steps/nominee', () => {
   const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
     './components/StepPlaceholder',
   );
   return { NomineeStep: () => <StepPlaceholder slug="nominee-details" /> };
 });
-jest.mock('./steps/bank/BankStep', () => {
+jest.mock('@aif/wizard-steps/bank', () => {
   const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
     './components/StepPlaceholder',
   );
   return { BankStep: () => <StepPlaceholder slug="bank-details" /> };
 });
-jest.mock('./steps/investment/InvestmentStep', () => {
+jest.mock('@aif/wizard-steps/investment', () => {
   const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
     './components/StepPlaceholder',
   );
   return { InvestmentStep: () => <StepPlaceholder slug="investment-payment-details" /> };
 });
-jest.mock('./steps/documents/DocumentsStep', () => {
+jest.mock('@aif/wizard-steps/documents', () => {
   const { StepPlaceholder } = jest.requireActual<typeof StepPlaceholderModule>(
     './components/StepPlaceholder',
   );
@@ -299,5 +299,18 @@ describe('the individual wizard frame', () => {
     await userEvent.selectOptions(select, 'distributor-details');
     await waitFor(() => expect(currentPath()).toBe('/application/distributor-details'));
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});
+
+describe('the investor\'s "Save Application"', () => {
+  it('submits a draft from the last step, even unchanged; nothing else counts as a submission', () => {
+    const draft = { status: 'draft' as const };
+    expect(investorSubmits(draft, 'investor', 'document-details', 'save and proceed')).toBe(true);
+    expect(investorSubmits(draft, 'investor', 'document-details', 'save for later')).toBe(false);
+    expect(investorSubmits(draft, 'investor', 'investment-payment-details', 'save and proceed')).toBe(false);
+    expect(investorSubmits(draft, 'rm', 'document-details', 'save and proceed')).toBe(false);
+    expect(
+      investorSubmits({ status: 'sent_to_amc_approver' }, 'investor', 'document-details', 'save and proceed'),
+    ).toBe(false);
   });
 });

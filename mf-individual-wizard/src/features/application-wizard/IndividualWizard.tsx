@@ -19,7 +19,7 @@ import { WizardProvider, useWizard } from './hooks/useWizard';
 import { investorDetailsPath } from './lib/paths';
 import { readTarget, storeTarget, type WizardTarget } from './lib/target';
 
-// One chunk per step.
+// One chunk per step; steps 6-9 are the shared modules of @aif/wizard-steps.
 const DistributorStep = lazy(() =>
   import('./steps/distributor/DistributorStep').then((m) => ({ default: m.DistributorStep })),
 );
@@ -33,15 +33,13 @@ const AdditionalKycStep = lazy(() =>
   import('./steps/additional-kyc/AdditionalKycStep').then((m) => ({ default: m.AdditionalKycStep })),
 );
 const FatcaStep = lazy(() => import('./steps/fatca/FatcaStep').then((m) => ({ default: m.FatcaStep })));
-const NomineeStep = lazy(() =>
-  import('./steps/nominee/NomineeStep').then((m) => ({ default: m.NomineeStep })),
-);
-const BankStep = lazy(() => import('./steps/bank/BankStep').then((m) => ({ default: m.BankStep })));
+const NomineeStep = lazy(() => import('@aif/wizard-steps/nominee').then((m) => ({ default: m.NomineeStep })));
+const BankStep = lazy(() => import('@aif/wizard-steps/bank').then((m) => ({ default: m.BankStep })));
 const InvestmentStep = lazy(() =>
-  import('./steps/investment/InvestmentStep').then((m) => ({ default: m.InvestmentStep })),
+  import('@aif/wizard-steps/investment').then((m) => ({ default: m.InvestmentStep })),
 );
 const DocumentsStep = lazy(() =>
-  import('./steps/documents/DocumentsStep').then((m) => ({ default: m.DocumentsStep })),
+  import('@aif/wizard-steps/documents').then((m) => ({ default: m.DocumentsStep })),
 );
 
 const BUILT_STEPS: Partial<Record<IndividualStep, ComponentType>> = {

@@ -1,4 +1,3 @@
-import type * as SessionModule from './lib/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, INVESTOR_TOKEN_KEY, STAFF_TOKEN_KEY } from '@aif/api-client';
@@ -10,6 +9,7 @@ import {
   type EsignSummary,
   type SignDetails,
 } from '@aif/contracts';
+import type { RemoteAppProps } from '@aif/ui-kit';
 import { currentPath, currentState, renderAt } from '../../testing/render';
 import { completeApplication } from '../../shared/application-view/fixtures';
 import {
@@ -20,13 +20,10 @@ import {
   verifyEsignOtp,
 } from './api/esign';
 import { InvestmentDetailsRoutes } from './InvestmentDetailsRoutes';
-import { completeInvestorSignIn } from './lib/session';
+import { INVESTOR_REVIEW_NOTICE } from './components/InvestorApplicationPage';
+import { completeInvestorSignIn, pageLoad } from './lib/session';
 
 jest.mock('./api/esign');
-jest.mock('./lib/session', () => ({
-  ...jest.requireActual('./lib/session'),
-  completeInvestorSignIn: jest.fn(),
-}));
 
 const summary: EsignSummary = {
   referenceId: 'ref-1',
@@ -85,9 +82,14 @@ function investorDetails(
   };
 }
 
-function renderInvestor(route: string) {
+function renderInvestor(route: string, onSignIn?: RemoteAppProps['onSignIn']) {
   return renderAt(
-    <InvestmentDetailsRoutes path="/investment-details" user={null} editApplication={<p>wizard</p>} />,
+    <InvestmentDetailsRoutes
+      path="/investment-details"
+      user={null}
+      onSignIn={onSignIn}
+      editApplication={<p>wizard</p>}
+    />,
     {
       route,
       mount: '/investment-details',
@@ -136,30 +138,34 @@ describe('/investment-details/:ref/details', () => {
 });
 
 describe('/investment-details/:ref/verify-pan (OTP sign-in)', () => {
-  it('sends the OTP, checks it and signs the investor in', async () => {
+  const investor = {
+    id: 'i-1',
+    name: 'Abhishek',
+    role: 'investor' as const,
+    phone: '9876543210',
+    countryCode: '+91',
+    email: null,
+    flags: {},
+  };
+
+  it('sends the OTP, checks it and hands the session to the shell, then opens the application in place', async () => {
     jest.mocked(getEsignOtp).mockResolvedValue({
       message: 'OTP sent successfully',
       verificationToken: 'vt-1',
       resendAfterSeconds: 30,
     });
-    jest.mocked(verifyEsignOtp).mockResolvedValueOnce({
-      token: 'investor-token',
-      user: {
-        id: 'i-1',
-        name: 'Abhishek',
-        role: 'investor',
-        phone: '9876543210',
-        countryCode: '+91',
-        email: null,
-        flags: {},
-      },
-    });
-    renderInvestor('/investment-details/ref-1/verify-pan');
+    jest.mocked(verifyEsignOtp).mockResolvedValueOnce({ token: 'investor-token', user: investor });
+    jest.mocked(getEsignApplication).mockResolvedValue(investorDetails());
+    const assign = jest.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    // The shell's sign-in keeps the token where api-client reads it.
+    const onSignIn = jest.fn((token: string) => localStorage.setItem(INVESTOR_TOKEN_KEY, token));
+    renderInvestor('/investment-details/ref-1/verify-pan', onSignIn);
     expect(await screen.findByText(/registered mobile number \*{6}3210/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(getEsignOtp).toHaveBeenCalledWith('ref-1');
     const otp = await screen.findByRole('textbox', { name: /OTP/ });
     expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+    expect(screen.getByText('OTP sent successfully. Enter the OTP sent to ******3210.')).toBeInTheDocument();
 
     await userEvent.type(otp, '12a3');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -168,13 +174,12 @@ describe('/investment-details/:ref/verify-pan (OTP sign-in)', () => {
 
     await userEvent.type(otp, '456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() =>
-      expect(completeInvestorSignIn).toHaveBeenCalledWith(
-        'investor-token',
-        '/investment-details/ref-1/application-details',
-      ),
-    );
+    await waitFor(() => expect(onSignIn).toHaveBeenCalledWith('investor-token', investor));
     expect(verifyEsignOtp).toHaveBeenCalledWith('ref-1', { otp: '123456', verificationToken: 'vt-1' });
+    await waitFor(() => expect(currentPath()).toBe('/investment-details/ref-1/application-details'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
   });
 
   it("shows the server's answer to a wrong OTP", async () => {
@@ -184,22 +189,27 @@ describe('/investment-details/:ref/verify-pan (OTP sign-in)', () => {
     jest
       .mocked(verifyEsignOtp)
       .mockRejectedValueOnce(new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'Invalid OTP' }));
-    renderInvestor('/investment-details/ref-1/verify-pan');
+    const onSignIn = jest.fn();
+    renderInvestor('/investment-details/ref-1/verify-pan', onSignIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /OTP/ }), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
-    expect(completeInvestorSignIn).not.toHaveBeenCalled();
+    expect(onSignIn).not.toHaveBeenCalled();
   });
 
-  it('keeps the investor token where api-client keeps it, replacing a staff token', () => {
-    const actual = jest.requireActual<typeof SessionModule>('./lib/session');
-    const assign = jest.spyOn(actual.pageLoad, 'assign').mockImplementation(() => undefined);
+  it('without the shell (standalone) keeps the token where api-client keeps it and loads the page', () => {
+    const assign = jest.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    const navigate = jest.fn();
     localStorage.setItem(STAFF_TOKEN_KEY, 'staff');
-    actual.completeInvestorSignIn('investor-token', '/investment-details/ref-1/application-details');
+    completeInvestorSignIn('investor-token', investor, '/investment-details/ref-1/application-details', {
+      navigate,
+    });
     expect(localStorage.getItem(INVESTOR_TOKEN_KEY)).toBe('investor-token');
     expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/investment-details/ref-1/application-details');
+    expect(navigate).not.toHaveBeenCalled();
+    assign.mockRestore();
   });
 });
 
@@ -229,7 +239,9 @@ describe('/investment-details/:ref/application-details', () => {
         investorDetails({ status: 'draft' }, { currentSigner: null, status: 'notgenerated' }),
       );
     renderInvestor('/investment-details/ref-1/application-details');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    expect(screen.getByText(INVESTOR_REVIEW_NOTICE)).toBeInTheDocument();
+    await userEvent.click(edit);
     expect(currentPath()).toBe('/investment-details/edit-application/distributor-details');
     expect(currentState()).toEqual({ id: 'app-1', applicant1ReferenceId: 'ref-1' });
   });

@@ -8,13 +8,13 @@ import { VerifyPage } from './components/VerifyPage';
 import { investorPaths } from './lib/session';
 
 /** The pages of one reference id; keyed by it so that a different link starts afresh. */
-function ReferencePages() {
+function ReferencePages({ onSignIn }: Pick<RemoteAppProps, 'onSignIn'>) {
   const { referenceId = '' } = useParams();
   return (
     <Routes key={referenceId}>
       <Route index element={<Navigate to="details" replace />} />
       <Route path="details" element={<SummaryPage referenceId={referenceId} />} />
-      <Route path="verify-pan" element={<VerifyPage referenceId={referenceId} />} />
+      <Route path="verify-pan" element={<VerifyPage referenceId={referenceId} onSignIn={onSignIn} />} />
       <Route path="application-details" element={<InvestorApplicationPage referenceId={referenceId} />} />
       <Route path="esign" element={<EsignPage referenceId={referenceId} />} />
       <Route path="*" element={<NotFound />} />
@@ -29,6 +29,7 @@ function ReferencePages() {
  */
 export function InvestmentDetailsRoutes({
   user,
+  onSignIn,
   editApplication,
 }: RemoteAppProps & { editApplication?: ReactNode }) {
   const first = user?.role === 'investor' ? user.referenceIds?.[0] : undefined;
@@ -48,7 +49,7 @@ export function InvestmentDetailsRoutes({
         }
       />
       {editApplication && <Route path="edit-application/*" element={editApplication} />}
-      <Route path=":referenceId/*" element={<ReferencePages />} />
+      <Route path=":referenceId/*" element={<ReferencePages onSignIn={onSignIn} />} />
     </Routes>
   );
 }

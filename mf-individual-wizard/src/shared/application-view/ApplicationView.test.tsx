@@ -87,6 +87,24 @@ describe('ApplicationView', () => {
     expect(screen.getByText(/signature copy uploaded here/)).toBeInTheDocument();
   });
 
+  it('names KRA documents once: "KRA PAN", and the KYC record as "KRA Document"', () => {
+    const app = completeApplication();
+    app.applicants[0]!.kraDocument = [
+      ...(app.applicants[0]!.kraDocument ?? []),
+      {
+        id: 'kra-2',
+        documentType: 'kra_document',
+        documentName: 'KYC record',
+        file: { id: 'f-10', name: 'kyc.pdf', url: '/api/files/files/f-10' },
+      },
+    ] as (typeof app.applicants)[0]['kraDocument'];
+    show(<ApplicationView application={app} />);
+    const kra = screen.getByRole('region', { name: 'KRA Documents' });
+    expect(within(kra).getByText('KRA PAN')).toBeInTheDocument();
+    expect(within(kra).getByText('KRA Document (KYC record)')).toBeInTheDocument();
+    expect(within(kra).queryByText(/KRA KRA/)).not.toBeInTheDocument();
+  });
+
   it('views and downloads a document with the token (through the API client)', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     URL.createObjectURL = jest.fn(() => 'blob:pan');

@@ -465,7 +465,9 @@ function DocumentRows({ documents, prefix = '' }: { documents: DocumentEntry[]; 
   return (
     <ul className={styles.docList}>
       {shown.map((d, i) => {
-        const label = `${prefix}${documentLabel(d)}`;
+        const own = documentLabel(d);
+        // A label that already names the prefix ('KRA Document') is not prefixed twice.
+        const label = own.startsWith(prefix) ? own : `${prefix}${own}`;
         const title = d.documentName && d.documentName !== label ? `${label} (${d.documentName})` : label;
         const url = d.file?.url;
         const key = `${d.id ?? i}`;

@@ -1,6 +1,7 @@
 import type { Role } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
+import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
 
 /**
  * Who may call each API route. The server enforces this table in one hook for every route, and refuses
@@ -98,6 +99,12 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   // Investment step's scheme and series choice (steps 6-9, api/application-wizard.ts).
   { method: 'GET', path: '/api/onboarding/applications/:id/schemes', access: [...WIZARD, 'investor'] },
   { method: 'GET', path: '/api/onboarding/amc/distributors-of-rm', access: ['rm'] },
+  // Modify Investment from All Applications (api/modify-investment.ts); status checked by the handler.
+  {
+    method: 'POST',
+    path: '/api/onboarding/applications/:id/modify-investment',
+    access: MODIFY_INVESTMENT_ROLES,
+  },
 
   // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are
   // limited to what the caller may see by the handler.

@@ -41,9 +41,13 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *   investment-payment-details  { schemeId, planId, faceValue, premiumPercentage, noOfUnits, setupFeeType,
  *                               setupFeePercentage, setupFeeTDS, drawDownDate, groupInvestment, groupName,
  *                               lowerTheUnits, modeOfPayment, paymentRefNo, neftCode, ddNo, chequeDate,
- *                               paymentBank* } (investmentStepSchema). The derived amounts (premiumValue,
- *                               perUnitValue, commitmentAmount, setupFeeAmount, setupFeeGST, totalSetupFee,
- *                               netSetupFeeLessTDS) may be left out: the server computes them
+ *                               paymentBank*, contributionChequeAmount } (investmentStepSchema). The
+ *                               minimum units come from the stored series (group / lowered / series
+ *                               units); its operating expenses and hurdle rate are copied from the
+ *                               stored series (`seriesTerms`), whatever the client sends. The derived
+ *                               amounts (premiumValue, perUnitValue, commitmentAmount, setupFeeAmount,
+ *                               setupFeeGST, totalSetupFee, netSetupFeeLessTDS) may be left out: the
+ *                               server computes them
  *                               (deriveInvestment, paise) and stores its own; one sent that differs is 400
  *                               (`amountMismatch`, path = the field).
  *   document-details            { documentDeclaration?, applicants: [{ applicantId, documents: [{ id?,
@@ -245,6 +249,11 @@ export type DistributorsOfRmResponse = z.infer<typeof distributorsOfRmResponseSc
  * this application: the active plans of active schemes that the application's distributor offers
  * (`distributor_plans`; a distributor without rows, or no distributor, offers every active plan). Same
  * visibility as GET /onboarding/applications/:id (404 otherwise). The update refuses any other series.
+ * Each series carries what the step reads: units (noOfUnits, groupNoOfUnits, loweredUnits), face value,
+ * premium, setup fee (type, %, in words), minimum commitment, drawdown date, operating expenses
+ * (isoperatingExpensesApplicable, operatingExpensesType, operatingExpenses, operatingExpensesInWords),
+ * hurdle rate and additional return (isHurdleRateTextApplicable, hurdleRateText,
+ * isAdditionalReturnTextApplicable, additionalReturnText).
  */
 export const investmentSchemesResponseSchema = z.object({
   schemes: z.array(

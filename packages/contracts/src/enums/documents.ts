@@ -27,6 +27,8 @@ export const DOCUMENT_TYPES = [
   'guardian_id_proof',
   'board_resolution',
   'authorised_signatories_list',
+  /** A document the KYC registry holds (the KYC record), shown to staff only (doc 1 §2). */
+  'kra_document',
   'others',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -59,6 +61,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   guardian_id_proof: 'Guardian ID Proof',
   board_resolution: 'Board Resolution',
   authorised_signatories_list: 'List of Authorised Signatories',
+  kra_document: 'KRA Document',
   others: 'Others',
 };
 

@@ -147,6 +147,20 @@ describe('investmentMessages', () => {
     ).toBeUndefined();
   });
 
+  it('leaves the series minimum commitment to the unit minimum of a group investment or lowered units', () => {
+    const withMinimum = { ...ctx, minCommitmentAmount: 10000000 };
+    for (const option of [{ groupInvestment: true, groupName: 'G' }, { lowerTheUnits: true }]) {
+      const out = investmentMessages({ ...valid, ...option, commitmentAmount: 5000000 }, withMinimum);
+      expect(out.commitmentAmount).toBeUndefined();
+    }
+    expect(
+      investmentMessages(
+        { ...valid, lowerTheUnits: true, noOfUnits: 19999, commitmentAmount: 1 },
+        withMinimum,
+      ).noOfUnits,
+    ).toBe('No of units should be greater than or equal to 20000');
+  });
+
   it('checks the payment mode and its reference', () => {
     expect(investmentMessages({ ...valid, modeOfPayment: 'upi' }, ctx).modeOfPayment).toBe(
       'Invalid value for mode of payment',

@@ -90,7 +90,14 @@ export function investmentMessages(
   const commitment = num(values.commitmentAmount);
   if (commitment === null || Number.isNaN(commitment))
     out.commitmentAmount = MESSAGES.commitmentAmountRequired;
-  else if (ctx.minCommitmentAmount && commitment < ctx.minCommitmentAmount) {
+  // Group investment and Lower the Units exist to go below the series' usual size: their own unit
+  // minimum applies instead of the series' minimum commitment (docs/decisions.md).
+  else if (
+    ctx.minCommitmentAmount &&
+    !values.groupInvestment &&
+    !values.lowerTheUnits &&
+    commitment < ctx.minCommitmentAmount
+  ) {
     out.commitmentAmount = MESSAGES.commitmentAmountMinimum(formatIndianNumber(ctx.minCommitmentAmount));
   }
 

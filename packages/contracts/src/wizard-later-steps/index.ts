@@ -35,6 +35,7 @@
 export type { LaterStepContext } from './context';
 export { fundTypeOf } from './context';
 export { LATER_STEP_MESSAGES } from './messages';
+export * from './notices';
 export * from './nominee';
 export * from './bank';
 export * from './investment';

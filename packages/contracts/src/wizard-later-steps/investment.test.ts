@@ -1,4 +1,5 @@
 import {
+  contributionAmountMessage,
   deriveInvestment,
   drawdownDateMessage,
   investmentRuleContext,
@@ -7,6 +8,7 @@ import {
   isInvestmentReadOnly,
   onSchemeChange,
   onSeriesChange,
+  seriesTerms,
   toggleInvestmentOption,
   type InvestmentStepContext,
   type InvestmentStepInput,
@@ -343,6 +345,88 @@ describe('investmentStepSchema', () => {
       setupFeeTDS: null,
       setupFeeAmount: 0,
     });
+  });
+
+  it('saves the contribution amount and takes the series terms from the series, not the form', () => {
+    const series = {
+      ...plan,
+      isoperatingExpensesApplicable: 'yes',
+      operatingExpensesType: 'percentage',
+      operatingExpenses: 0.75,
+      operatingExpensesInWords: 'ignored for a percentage',
+      isHurdleRateTextApplicable: 'yes',
+      hurdleRateText: '8% p.a.',
+    };
+    const form = {
+      ...valid,
+      contributionChequeAmount: '25,00,000.50',
+      hurdleRate: 'typed',
+      operatingExpenses: 9,
+    };
+    expect(investmentStepSchema({ ...ctx, plan: series }).parse(form)).toMatchObject({
+      contributionChequeAmount: 2500000.5,
+      isoperatingExpensesApplicable: 'yes',
+      operatingExpensesType: 'percentage',
+      operatingExpenses: 0.75,
+      operatingExpensesInWords: null,
+      hurdleRate: '8% p.a.',
+    });
+    // msar funds hide the hurdle rate (0-product-decisions §2).
+    expect(investmentStepSchema({ ...msarCtx, plan: series }).parse(valid)).toMatchObject({
+      contributionChequeAmount: null,
+      hurdleRate: null,
+    });
+  });
+
+  it('seriesTerms: the words for operating expenses of another type; nothing when not applicable', () => {
+    expect(
+      seriesTerms(
+        {
+          isoperatingExpensesApplicable: 'yes',
+          operatingExpensesType: 'other',
+          operatingExpenses: 1,
+          operatingExpensesInWords: 'At actuals',
+        },
+        'domestic',
+      ),
+    ).toEqual({
+      isoperatingExpensesApplicable: 'yes',
+      operatingExpensesType: 'other',
+      operatingExpenses: null,
+      operatingExpensesInWords: 'At actuals',
+      hurdleRate: null,
+    });
+    expect(
+      seriesTerms(
+        { isoperatingExpensesApplicable: 'no', operatingExpensesType: 'percentage', operatingExpenses: 1 },
+        'gift',
+      ),
+    ).toEqual({
+      isoperatingExpensesApplicable: 'no',
+      operatingExpensesType: null,
+      operatingExpenses: null,
+      operatingExpensesInWords: null,
+      hurdleRate: null,
+    });
+    expect(seriesTerms(null, 'domestic').isoperatingExpensesApplicable).toBeNull();
+  });
+
+  it.each<[unknown, string | null]>([
+    [null, null],
+    ['', null],
+    [0, null],
+    ['11000000', null],
+    ['1,00,000.25', null],
+    ['11000000.01', 'Contribution Amount should not be greater than Commitment Amount'],
+    [-1, 'Contribution Amount should be greater than or equal to 0'],
+    ['12.345', 'Invalid Contribution Amount'],
+    ['abc', 'Invalid Contribution Amount'],
+  ])('contribution amount %p: %p', (value, message) => {
+    expect(contributionAmountMessage(value, 11000000)).toBe(message);
+    expect(
+      investmentStepMessages({ ...valid, contributionChequeAmount: value as never }, ctx)
+        .contributionChequeAmount,
+    ).toBe(message ?? undefined);
   });
 
   it('reports issues by field', () => {

@@ -17,6 +17,15 @@ import { MESSAGES } from '../validation/messages';
 import { issueAdder, isBlank, optionalNumberish, optionalString, type LaterStepContext } from './context';
 import { LATER_STEP_MESSAGES } from './messages';
 
+function toNumber(v: unknown): number | null {
+  if (isBlank(v)) return null;
+  const n = Number(typeof v === 'string' ? v.trim().replace(/,/g, '') : v);
+  return Number.isFinite(n) ? n : null;
+}
+function toText(v: unknown): string | null {
+  return isBlank(v) ? null : String(v).trim();
+}
+
 /** The series fields the investment rules read (minimum units and commitment). */
 export type InvestmentPlan = Pick<
   Plan,
@@ -35,6 +44,10 @@ export type InvestmentPlan = Pick<
   | 'operatingExpensesType'
   | 'operatingExpensesInWords'
   | 'isoperatingExpensesApplicable'
+  | 'isHurdleRateTextApplicable'
+  | 'hurdleRateText'
+  | 'isAdditionalReturnTextApplicable'
+  | 'additionalReturnText'
 >;
 
 /**
@@ -95,6 +108,7 @@ export const INVESTMENT_LOCKED_FOR_INVESTOR_SIDE = [
   'paymentBankAccountNumber',
   'paymentBankame',
   'paymentBankAccontType',
+  'contributionChequeAmount',
 ] as const;
 
 /** The investment fields `role` may not change (empty for the staff who fill the step). */
@@ -164,6 +178,8 @@ export const investmentStepFormSchema = investmentFormShape.extend({
   paymentBankAccountNumber: optionalString,
   paymentBankame: optionalString,
   paymentBankAccontType: optionalString,
+  /** The contribution (cheque) amount paid with the application (doc 1 §3); optional. */
+  contributionChequeAmount: optionalNumberish,
 });
 export type InvestmentStepInput = z.input<typeof investmentStepFormSchema>;
 
@@ -197,6 +213,57 @@ export interface InvestmentStepValues {
   paymentBankAccountNumber: string | null;
   paymentBankame: string | null;
   paymentBankAccontType: string | null;
+  /** Rupees, at most 2 decimals; null when not given. */
+  contributionChequeAmount: number | null;
+  /**
+   * Copied from the chosen series, never from the client (`seriesTerms`): operating expenses (the
+   * number for type percentage, the words otherwise) and the hurdle rate text (not for msar funds).
+   */
+  isoperatingExpensesApplicable: 'yes' | 'no' | null;
+  operatingExpensesType: string | null;
+  operatingExpenses: number | null;
+  operatingExpensesInWords: string | null;
+  hurdleRate: string | null;
+}
+
+/** The terms of a series the application keeps with its investment (doc 1 §3, doc 3 §2.7 rules). */
+export function seriesTerms(
+  plan: Partial<InvestmentPlan> | null | undefined,
+  fundType: FundType | null | undefined,
+): Pick<
+  InvestmentStepValues,
+  | 'isoperatingExpensesApplicable'
+  | 'operatingExpensesType'
+  | 'operatingExpensesInWords'
+  | 'operatingExpenses'
+  | 'hurdleRate'
+> {
+  const flag = plan?.isoperatingExpensesApplicable;
+  const applicable = flag === 'yes';
+  const percentage = applicable && plan?.operatingExpensesType === 'percentage';
+  const hurdle =
+    plan?.isHurdleRateTextApplicable === 'yes' && !isPaperSignedFund(fundType)
+      ? toText(plan.hurdleRateText)
+      : null;
+  return {
+    isoperatingExpensesApplicable: flag === 'yes' || flag === 'no' ? flag : null,
+    operatingExpensesType: applicable ? toText(plan?.operatingExpensesType) : null,
+    operatingExpenses: percentage ? toNumber(plan?.operatingExpenses) : null,
+    operatingExpensesInWords: applicable && !percentage ? toText(plan?.operatingExpensesInWords) : null,
+    hurdleRate: hurdle,
+  };
+}
+
+/** The contribution amount's own message: not a number or negative, or above the commitment. */
+export function contributionAmountMessage(value: unknown, commitmentAmount: unknown): string | null {
+  if (isBlank(value)) return null;
+  const text = String(value).trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return LATER_STEP_MESSAGES.contributionAmountInvalid;
+  const n = Number(text);
+  if (n < 0) return LATER_STEP_MESSAGES.contributionAmountNegative;
+  const commitment = toNumber(commitmentAmount);
+  if (commitment !== null && n > commitment) return LATER_STEP_MESSAGES.contributionAmountAboveCommitment;
+  return null;
 }
 
 /** The drawdown date's own message: unreadable 'Invalid Date', a Sunday 'Sundays are not allowed'. */
@@ -224,6 +291,8 @@ export function investmentStepMessages(
     const m = drawdownDateMessage(values.drawDownDate);
     if (m) out.drawDownDate = m;
   }
+  const contribution = contributionAmountMessage(values.contributionChequeAmount, merged.commitmentAmount);
+  if (contribution) out.contributionChequeAmount = contribution;
   return out;
 }
 
@@ -246,12 +315,6 @@ function withDerived(input: InvestmentStepInput, fundType: FundType | null | und
   };
 }
 
-const toNumber = (v: unknown): number | null => {
-  if (isBlank(v)) return null;
-  const n = Number(typeof v === 'string' ? v.trim().replace(/,/g, '') : v);
-  return Number.isFinite(n) ? n : null;
-};
-const toText = (v: unknown): string | null => (isBlank(v) ? null : String(v).trim());
 const toIso = (v: unknown): string | null => {
   const d = toCalendarDate(v);
   return d ? calendarDateToIso(d) : null;
@@ -301,6 +364,8 @@ export function investmentStepSchema(ctx: InvestmentStepContext) {
         paymentBankAccountNumber: toText(v.paymentBankAccountNumber),
         paymentBankame: toText(v.paymentBankame),
         paymentBankAccontType: toText(v.paymentBankAccontType),
+        contributionChequeAmount: toNumber(v.contributionChequeAmount),
+        ...seriesTerms(ctx.plan, ctx.fundType),
       };
     });
 }

@@ -27,4 +27,8 @@ export const LATER_STEP_MESSAGES = {
   // Investment
   /** The same words as the date field's own weekday message (ui-kit DateField). */
   drawdownDateSunday: 'Sundays are not allowed',
+  /** Contribution (cheque) amount: optional; when given, rupees (2 decimals) from 0 up to the commitment. */
+  contributionAmountInvalid: 'Invalid Contribution Amount',
+  contributionAmountNegative: 'Contribution Amount should be greater than or equal to 0',
+  contributionAmountAboveCommitment: 'Contribution Amount should not be greater than Commitment Amount',
 } as const;

@@ -114,8 +114,8 @@ describe('wizardFieldLocks', () => {
 describe('wizardFieldLocks, steps 6-9', () => {
   it.each([
     ['rm', 'draft', false, false, 0],
-    ['investor', 'draft', true, true, 19],
-    ['poaapprover', 'sent_to_poa_approver', true, false, 19],
+    ['investor', 'draft', true, true, 20],
+    ['poaapprover', 'sent_to_poa_approver', true, false, 20],
     ['amcapprover', 'sent_to_amc_approver', false, false, 0],
   ] as const)('%s at %s: banks %s, documents %s, %i investment fields locked', (role, status, b, d, n) => {
     const locks = wizardFieldLocks(role as Role, app({ status }));

@@ -27,6 +27,8 @@ import type {
   ConsentStatus,
   InvestmentStepValues,
   KraRecord,
+  OperatingExpenseType,
+  YesNo,
 } from '@aif/contracts';
 
 /** Access flags of a staff user: those of contracts, plus `bypassOtp` (onboarding entry). */
@@ -155,6 +157,24 @@ export const plans = pgTable(
     updatedAt: updatedAt(),
     fundManagerId: uuid('fund_manager_id').references(() => users.id),
     trusteeId: uuid('trustee_id').references(() => users.id),
+    // migrations/0009: the series details the investment step reads (doc 3 §2.7, §3).
+    groupNoOfUnits: integer('group_no_of_units').notNull().default(0),
+    loweredUnits: integer('lowered_units').notNull().default(0),
+    setupFeeInWords: text('setup_fee_in_words'),
+    isOperatingExpensesApplicable: text('is_operating_expenses_applicable')
+      .$type<YesNo>()
+      .notNull()
+      .default('no'),
+    operatingExpensesType: text('operating_expenses_type').$type<OperatingExpenseType>(),
+    operatingExpenses: numeric('operating_expenses', { precision: 5, scale: 2 }),
+    operatingExpensesInWords: text('operating_expenses_in_words'),
+    isHurdleRateTextApplicable: text('is_hurdle_rate_text_applicable').$type<YesNo>().notNull().default('no'),
+    hurdleRateText: text('hurdle_rate_text'),
+    isAdditionalReturnTextApplicable: text('is_additional_return_text_applicable')
+      .$type<YesNo>()
+      .notNull()
+      .default('no'),
+    additionalReturnText: text('additional_return_text'),
   },
   (t) => [
     unique('plans_code_unique').on(t.schemeId, t.planCode),
@@ -198,12 +218,19 @@ export const applications = pgTable(
     doNotWishToNominate: boolean('do_not_wish_to_nominate').notNull().default(false),
     documentDeclaration: boolean('document_declaration').notNull().default(false),
     investment: jsonb('investment').$type<ApplicationInvestment>(),
+    // migrations/0009: the investment step's contribution (cheque) amount, summed by the dashboard.
+    contributionChequeAmount: numeric('contribution_cheque_amount', { precision: 18, scale: 2 }),
+    // migrations/0011: soft delete (DELETE /api/onboarding/applications/{id}); every read leaves these out.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
     unique('applications_reference_unique').on(t.applicant1ReferenceId),
     index('applications_status_idx').on(t.status, t.createdAt),
-    index('applications_created_at_idx').on(t.createdAt, t.id),
+    index('applications_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
     index('applications_distributor_idx').on(t.distributorId, t.createdAt),
     index('applications_created_by_idx').on(t.createdBy, t.createdAt),
     index('applications_rm_idx').on(t.rmId, t.createdAt),
@@ -214,6 +241,15 @@ export const applications = pgTable(
       .where(sql`has_poa`),
   ],
 );
+
+/**
+ * Applications per status, not counting deleted ones, kept by statement-level triggers on `applications`
+ * (migrations/0010, 0011): totals without counting the table.
+ */
+export const applicationStatusCounts = pgTable('application_status_counts', {
+  status: text('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 export const applicants = pgTable(
   'applicants',
@@ -498,6 +534,28 @@ export const applicantDocuments = pgTable(
   (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
 );
 
+/**
+ * Documents the KYC registry holds for an applicant (migrations/0009), fetched when the applicant is
+ * created from the registry record; shown to staff as `kraDocument`, never to investors.
+ */
+export const applicantKraDocuments = pgTable(
+  'applicant_kra_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentName: text('document_name'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_kra_documents_applicant_idx').on(t.applicantId)],
+);
+
 // --- Stamp paper stock (migrations/0005_stamp_papers.sql)
 
 export const stampPapers = pgTable(
@@ -668,7 +726,7 @@ export const applicationSignedDocuments = pgTable(
  * without schemeId, planId and commitmentAmount, which have columns). Amounts in rupees.
  */
 export type ApplicationInvestment = Partial<
-  Omit<InvestmentStepValues, 'schemeId' | 'planId' | 'commitmentAmount'>
+  Omit<InvestmentStepValues, 'schemeId' | 'planId' | 'commitmentAmount' | 'contributionChequeAmount'>
 >;
 
 export const nominees = pgTable(

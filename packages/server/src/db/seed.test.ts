@@ -1,8 +1,8 @@
 import { STAFF_ROLES, ACCESS_FLAGS } from '@aif/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
-import { applicants, applications, plans, schemes, users } from './schema';
-import { DEMO_COMPANY_DISTRIBUTOR, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+import { applicants, applications, onboardingConsents, plans, schemes, users } from './schema';
+import { DEMO_COMPANY_DISTRIBUTOR, DEMO_CONSENTS, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -60,6 +60,56 @@ describe('demo data', () => {
       expect(a.applicant1ReferenceId).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(new Set(apps.map((a) => a.createdAt.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the series group and lowered unit minimums, operating expenses and hurdle rates', async () => {
+    const rows = await db.db.select().from(plans);
+    const grouped = rows.filter((p) => p.groupNoOfUnits > 0 && p.loweredUnits > 0);
+    expect(grouped.length).toBeGreaterThanOrEqual(2);
+    for (const p of grouped)
+      expect(p.loweredUnits < p.groupNoOfUnits && p.groupNoOfUnits < p.noOfUnits).toBe(true);
+    const withExpenses = rows.filter((p) => p.isOperatingExpensesApplicable === 'yes');
+    expect(withExpenses.map((p) => p.operatingExpensesType).sort()).toEqual(['other', 'percentage']);
+    expect(withExpenses.find((p) => p.operatingExpensesType === 'percentage')!.operatingExpenses).toBe(
+      '0.75',
+    );
+    expect(
+      withExpenses.find((p) => p.operatingExpensesType === 'other')!.operatingExpensesInWords,
+    ).toBeTruthy();
+    expect(rows.some((p) => p.isHurdleRateTextApplicable === 'yes' && p.hurdleRateText)).toBe(true);
+  });
+
+  it('gives the applications past the investment step a contribution no larger than the commitment', async () => {
+    const apps = await db.db.select().from(applications);
+    const paid = apps.filter((a) => a.contributionChequeAmount !== null);
+    expect(paid.length).toBeGreaterThanOrEqual(8);
+    for (const a of paid) {
+      expect(Number(a.contributionChequeAmount)).toBeGreaterThan(0);
+      expect(Number(a.contributionChequeAmount)).toBeLessThanOrEqual(Number(a.commitmentAmount));
+    }
+    const completed = paid.filter((a) => a.status === 'signed' || a.status === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has e-mail consents in every status, sent by the demo rm and AIF admin', async () => {
+    const rows = await db.db.select().from(onboardingConsents);
+    expect(rows).toHaveLength(DEMO_CONSENTS.length);
+    expect(new Set(rows.map((c) => c.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected', 'revoked']),
+    );
+    const senders = await db.db.select().from(users);
+    const roleOf = (id: string) => senders.find((u) => u.id === id)!.role;
+    expect(new Set(rows.map((c) => roleOf(c.createdBy)))).toEqual(new Set(['rm', 'amcadmin']));
+    const pending = rows.filter((c) => c.status === 'pending');
+    const now = Date.now();
+    // One still open, one whose link expired (it stays pending, so it can be re-sent).
+    expect(pending.map((c) => c.expiresAt.getTime() > now).sort()).toEqual([false, true]);
+    expect(
+      rows
+        .filter((c) => c.respondedAt)
+        .map((c) => c.status)
+        .sort(),
+    ).toEqual(['approved', 'rejected']);
   });
 
   it('gives applicants mobiles from +91 9000000010 up', async () => {

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
+import { ACCESS_FLAGS, CONSENT_LINK_TTL_DAYS, type AccessFlags, type StaffRole } from '@aif/contracts';
+import { randomToken, sha256Hex } from '../lib/tokens';
+import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db } from './client';
-import { applicants, applications, plans, schemes, stampPapers, users, type UserFlags } from './schema';
+import {
+  applicants,
+  applications,
+  onboardingConsents,
+  onboardingVerifications,
+  plans,
+  schemes,
+  stampPapers,
+  users,
+  type UserFlags,
+} from './schema';
 
 const SEED_LOCK_KEY = 741_2014;
 
@@ -57,6 +69,8 @@ interface DemoApplication {
   hasPoa?: boolean;
   step: number;
   amount: number;
+  /** Contribution (cheque) amount paid with the application (investment step); none for early drafts. */
+  contribution?: number;
   preparedBy: StaffRole;
   applicants: { name: string; pan: string; dob: string }[];
 }
@@ -80,6 +94,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 0,
     step: 9,
     amount: 15_000_000,
+    contribution: 3_750_000,
     preparedBy: 'distributor',
     applicants: [
       { name: 'Neha Kapoor', pan: 'BCDPK2345D', dob: '1985-09-23' },
@@ -94,6 +109,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     hasPoa: true,
     step: 9,
     amount: 12_500_000,
+    contribution: 2_500_000,
     preparedBy: 'subdistributor',
     applicants: [{ name: 'Rahul Verma', pan: 'CDEPV4567F', dob: '1975-11-30' }],
   },
@@ -104,6 +120,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 1,
     step: 9,
     amount: 20_000_000,
+    contribution: 5_000_000,
     preparedBy: 'rm',
     applicants: [{ name: 'Priya Nair', pan: 'DEFPN5678G', dob: '1990-02-14' }],
   },
@@ -114,6 +131,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 2,
     step: 9,
     amount: 25_000_000,
+    contribution: 10_000_000,
     preparedBy: 'distributor',
     applicants: [{ name: 'Karan Singh', pan: 'EFGPS6789H', dob: '1978-07-19' }],
   },
@@ -124,6 +142,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 2,
     step: 9,
     amount: 10_000_000,
+    contribution: 2_500_000,
     preparedBy: 'rm',
     applicants: [{ name: 'Meera Joshi', pan: 'FGHPJ7891J', dob: '1988-12-01' }],
   },
@@ -134,6 +153,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 3,
     step: 9,
     amount: 11_000_000,
+    contribution: 2_750_000,
     preparedBy: 'distributor',
     applicants: [{ name: 'Sanjay Gupta', pan: 'GHJPG8912K', dob: '1970-06-08' }],
   },
@@ -144,6 +164,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 1,
     step: 9,
     amount: 30_000_000,
+    contribution: 7_500_000,
     preparedBy: 'rm',
     applicants: [{ name: 'Ananya Reddy', pan: 'HJKPR9123L', dob: '1982-03-27' }],
   },
@@ -154,6 +175,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 3,
     step: 9,
     amount: 50_000_000,
+    contribution: 15_000_000,
     preparedBy: 'amcadmin',
     applicants: [{ name: 'Rajesh Khanna', pan: 'JKLPK1235M', dob: '1965-10-10' }],
   },
@@ -164,6 +186,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     monthsAgo: 0,
     step: 9,
     amount: 100_000_000,
+    contribution: 25_000_000,
     preparedBy: 'distributor',
     applicants: [{ name: 'Sunrise Textiles Private Limited', pan: 'KLMCS2346N', dob: '2005-05-15' }],
   },
@@ -281,6 +304,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           setupFee: '2',
           fundManagerId: userId('fundmanager'),
           trusteeId: userId('trustee'),
+          // Minimum units (doc 1 §5): 1 Cr at face value; a group investment 50 L; lowered 25 L.
+          groupNoOfUnits: 50_000,
+          loweredUnits: 25_000,
+          isOperatingExpensesApplicable: 'yes',
+          operatingExpensesType: 'percentage',
+          operatingExpenses: '0.75',
+          isHurdleRateTextApplicable: 'yes',
+          hurdleRateText: '10% p.a. pre-tax IRR in INR terms',
         },
         {
           schemeId: domestic!.id,
@@ -295,6 +326,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           setupFee: '1.5',
           fundManagerId: userId('fundmanager'),
           trusteeId: userId('trustee'),
+          groupNoOfUnits: 50_000,
+          loweredUnits: 25_000,
+          isOperatingExpensesApplicable: 'yes',
+          operatingExpensesType: 'other',
+          operatingExpensesInWords: 'At actuals, capped at 0.5% of the capital commitment per annum',
+          isHurdleRateTextApplicable: 'yes',
+          hurdleRateText: '8% p.a. compounded annually',
+          isAdditionalReturnTextApplicable: 'yes',
+          additionalReturnText: '20% of the returns above the hurdle rate, with full catch-up',
         },
         {
           schemeId: msar!.id,
@@ -308,6 +348,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           setupFeeType: 'other',
           fundManagerId: userId('fundmanager'),
           trusteeId: userId('trustee'),
+          groupNoOfUnits: 5_000,
+          loweredUnits: 2_500,
+          isOperatingExpensesApplicable: 'no',
         },
       ])
       .returning({ id: plans.id, schemeId: plans.schemeId });
@@ -347,6 +390,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           subdistributorId: demo.preparedBy === 'subdistributor' ? userId('subdistributor') : null,
           createdBy: userId(demo.preparedBy),
           commitmentAmount: String(demo.amount),
+          contributionChequeAmount: demo.contribution === undefined ? null : String(demo.contribution),
           ...(demo.status === 'rejected'
             ? {
                 rejectedReason: 'Address proof is not legible',
@@ -374,6 +418,111 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
         })),
       );
     }
+
+    await seedDemoConsents(tx, now, { rm: userId('rm'), amcadmin: userId('amcadmin') });
     return true;
   });
+}
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Investor e-mail consents (doc 3 §2.10) in every state the list shows: pending, pending with an expired
+ * link (expired consents stay pending so they can be re-sent), approved, rejected and revoked. Sent by the
+ * demo rm (who gets the Re-Send / Revoke actions) and the AIF admin; nobody knows their links.
+ */
+export const DEMO_CONSENTS: readonly {
+  pan: string;
+  dob: string;
+  email: string;
+  sentBy: 'rm' | 'amcadmin';
+  status: 'pending' | 'approved' | 'rejected' | 'revoked';
+  /** Days before now the consent was sent, and (when answered) answered. */
+  sentDaysAgo: number;
+  answeredDaysAgo?: number;
+}[] = [
+  {
+    pan: 'PQRPS5612A',
+    dob: '1986-05-14',
+    email: 'kavya.sharma@investor.example',
+    sentBy: 'rm',
+    status: 'pending',
+    sentDaysAgo: 1,
+  },
+  {
+    pan: 'QRSPT6723B',
+    dob: '1979-08-02',
+    email: 'nikhil.thakur@investor.example',
+    sentBy: 'rm',
+    status: 'pending',
+    sentDaysAgo: 12, // its 7-day link has expired: still pending, so it can be re-sent
+  },
+  {
+    pan: 'RSTPU7834C',
+    dob: '1991-01-21',
+    email: 'isha.upadhyay@investor.example',
+    sentBy: 'rm',
+    status: 'approved',
+    sentDaysAgo: 6,
+    answeredDaysAgo: 5,
+  },
+  {
+    pan: 'STUPV8945D',
+    dob: '1983-11-09',
+    email: 'arjun.verma@investor.example',
+    sentBy: 'amcadmin',
+    status: 'rejected',
+    sentDaysAgo: 9,
+    answeredDaysAgo: 8,
+  },
+  {
+    pan: 'TUVPW9156E',
+    dob: '1975-03-30',
+    email: 'meera.wadia@investor.example',
+    sentBy: 'rm',
+    status: 'revoked',
+    sentDaysAgo: 4,
+    answeredDaysAgo: 3,
+  },
+];
+
+async function seedDemoConsents(tx: SeedTx, now: Date, sender: Record<'rm' | 'amcadmin', string>) {
+  const kra = new SandboxKra();
+  const day = 24 * 3_600_000;
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+  let mobile = 9_100_000_001;
+  for (const c of DEMO_CONSENTS) {
+    const record = (await kra.lookup({ pan: c.pan, dateOfBirth: c.dob }))!;
+    const sentAt = at(c.sentDaysAgo);
+    const [verification] = await tx
+      .insert(onboardingVerifications)
+      .values({
+        startedBy: sender[c.sentBy],
+        pan: c.pan,
+        dateOfBirth: c.dob,
+        onboardingType: 'normal',
+        investorKind: 'individual',
+        kraData: record,
+        amlCheck: true,
+        amlData: { system_match: [] },
+        createdAt: sentAt,
+      })
+      .returning({ id: onboardingVerifications.id });
+    const answeredAt = c.answeredDaysAgo === undefined ? null : at(c.answeredDaysAgo);
+    await tx.insert(onboardingConsents).values({
+      verificationId: verification!.id,
+      createdBy: sender[c.sentBy],
+      pan: c.pan,
+      emailId: c.email,
+      countryCode: '+91',
+      countryNameAndCode: 'India: +91',
+      mobile: String(mobile++),
+      status: c.status,
+      tokenHash: sha256Hex(randomToken()),
+      expiresAt: new Date(sentAt.getTime() + CONSENT_LINK_TTL_DAYS * day),
+      respondedAt: c.status === 'approved' || c.status === 'rejected' ? answeredAt : null,
+      createdAt: sentAt,
+      updatedAt: answeredAt ?? sentAt,
+    });
+  }
 }

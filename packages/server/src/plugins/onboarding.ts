@@ -39,7 +39,7 @@ export default fp<OnboardingOptions>(
     const entry = new OnboardingService(deps);
     app.decorate('onboarding', entry);
     app.decorate('consents', new ConsentService(deps, entry));
-    app.decorate('onboardingApplications', new OnboardingApplicationService(deps, entry));
+    app.decorate('onboardingApplications', new OnboardingApplicationService(deps, entry, app.files));
   },
-  { name: 'onboarding', dependencies: ['core', 'otp', 'audit', 'messaging'] },
+  { name: 'onboarding', dependencies: ['core', 'otp', 'audit', 'messaging', 'files'] },
 );

@@ -23,10 +23,26 @@ export interface KraQuery {
   dateOfBirth: string;
 }
 
+/** A document the registry holds for a PAN (the KYC record and the like). */
+export interface KraDocument {
+  /** A contracts `DocumentType`: 'kra_document'. */
+  documentType: string;
+  /** What the document is, e.g. 'KYC record'. */
+  documentName: string;
+  fileName: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
 export interface KraProvider {
   readonly name: string;
   /** The registry record, or null when the registry has none ('Data Not Found'). */
   lookup(query: KraQuery): Promise<KraRecord | null>;
+  /**
+   * The documents the registry holds for the PAN; none when it has no record. Asked when an applicant is
+   * created from the registry record (onboarding), not at the PAN check, so abandoned checks store nothing.
+   */
+  documents(query: KraQuery): Promise<KraDocument[]>;
 }
 
 export interface AmlQuery {

@@ -1,8 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useAppProviderStyles = makeStyles({
-  /** Only what a portal may inherit. */
-  provider: { height: '100%' },
   /** The page itself. */
   root: {
     minHeight: '100%',

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Button, tokens } from '@fluentui/react-components';
 import { AppProvider } from './AppProvider';
+import { useNotify } from '../Toast/Notifications';
 import { aifBrand, aifTheme } from '../theme/aifTheme';
 import { getGlobalErrorStore, showGlobalError } from '../GlobalErrorDialog/globalErrorStore';
 
@@ -87,4 +88,32 @@ it('keeps the page styles off portals, so a dialog does not paint over the page'
   for (const c of pageClasses) expect(portalClasses).not.toContain(c);
   // The page content is still on the page, outside the portal.
   expect(screen.getByText('page content')).toBeVisible();
+});
+
+it('keeps the page height off portals: a toast does not lay a full-height layer over the page', async () => {
+  function Raise() {
+    const notify = useNotify();
+    return <Button onClick={() => notify.success('Saved successfully')}>Raise</Button>;
+  }
+  render(
+    <AppProvider>
+      <Raise />
+    </AppProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'Raise' }).click());
+  const toast = await screen.findByText('Saved successfully');
+  // Fluent's portal node is absolutely placed at the top of the page, with the provider's background.
+  const portal = toast.closest<HTMLElement>('[data-portal-node]')!;
+  expect(portal).not.toBeNull();
+  const heightClasses = new Set<string>();
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      const match =
+        rule instanceof CSSStyleRule && rule.style.height ? /^\.([\w-]+)$/.exec(rule.selectorText) : null;
+      if (match) heightClasses.add(match[1]!);
+    }
+  }
+  expect(heightClasses.size).toBeGreaterThan(0);
+  expect(portal.className.split(/\s+/).filter((c) => heightClasses.has(c))).toEqual([]);
+  expect(portal.style.height).toBe('');
 });

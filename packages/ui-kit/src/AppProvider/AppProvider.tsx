@@ -6,6 +6,8 @@ import { GlobalErrorDialog } from '../GlobalErrorDialog/GlobalErrorDialog';
 import { useAppProviderStyles } from './AppProvider.styles';
 import type { AppProviderProps } from './AppProvider.types';
 
+const FULL_HEIGHT = { height: '100%' } as const;
+
 /** Marks the element of the AppProvider that renders the page-wide hosts. */
 const HOSTS_ATTRIBUTE = 'data-aif-hosts';
 
@@ -36,14 +38,15 @@ export function AppProvider({
   }, []);
 
   const rendersHosts = hosts && !hostsAbove && insideOtherHost === false;
-  // FluentProvider copies its own className onto every portal (dialogs, toasts, menus). The page styles
-  // (full height, page background) therefore sit on an inner wrapper: on a portal they would paint an
-  // opaque layer over the whole page.
+  // FluentProvider copies its own className onto every portal (dialogs, toasts, menus), and Fluent places
+  // a portal's node absolutely at the top of the page with the provider's background. The page styles
+  // (background) therefore sit on an inner wrapper, and the full height is an inline style, which portals
+  // do not copy: as a class it made every toast lay a white, page-high layer over the page.
   return (
     <FluentProvider
       ref={rootRef}
       theme={theme}
-      className={styles.provider}
+      style={FULL_HEIGHT}
       {...{ [HOSTS_ATTRIBUTE]: rendersHosts ? '' : undefined }}
     >
       <HostsAbove.Provider value={hostsAbove || rendersHosts}>

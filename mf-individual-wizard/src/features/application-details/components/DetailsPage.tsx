@@ -88,6 +88,9 @@ export function DetailsPage({
   const decides = role !== null && canApproveOrReject(application, role);
   const edits = (role === 'amcapprover' || role === 'poaapprover') && decides && canEdit(application, role);
   const upload = awaitsSignedDocuments(application, role);
+  const paperSigned = (application.fundType ?? application.scheme?.fundType) === 'msar';
+  // The upload route shows the upload alone while it is awaited; afterwards it is the details page.
+  const uploadPage = uploadOnly && upload;
 
   const act = async (action: () => Promise<{ message: string }>) => {
     setBusy(true);
@@ -126,7 +129,7 @@ export function DetailsPage({
 
   return (
     <ViewPage
-      title={uploadOnly ? 'Upload Signed Documents' : 'Application Details'}
+      title={uploadPage ? 'Upload Signed Documents' : 'Application Details'}
       meta={
         <ApplicationMeta
           tone={statusTone(application.status)}
@@ -139,9 +142,12 @@ export function DetailsPage({
           <Button disabled={downloading} onClick={() => void download(false)}>
             Download PDF
           </Button>
-          <Button disabled={downloading} onClick={() => void download(true)}>
-            Download Signed PDF
-          </Button>
+          {/* msar funds are signed on paper: their signed documents are listed below, there is no e-signed PDF. */}
+          {!paperSigned && (
+            <Button disabled={downloading} onClick={() => void download(true)}>
+              Download Signed PDF
+            </Button>
+          )}
         </>
       }
     >
@@ -176,7 +182,7 @@ export function DetailsPage({
           </FieldList>
         </ViewSection>
       )}
-      {!uploadOnly && <ApplicationView application={application} viewer="staff" />}
+      {!uploadPage && <ApplicationView application={application} viewer="staff" />}
       <div className={styles.footer}>
         {decides ? (
           <>

@@ -1,8 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { STEP_LABELS, type IndividualStep } from '@aif/contracts';
+import { SaveFailureBar, StepActions, StepCard } from '@aif/wizard-steps';
 import { useWizard } from '../hooks/useWizard';
-import { SaveFailureBar, StepActions } from './StepActions';
-import { StepCard } from './StepCard';
 
 /** Steps 6-9 are built later; the frame still navigates through them. */
 export function StepPlaceholder({ slug }: { slug: IndividualStep }) {

@@ -14,6 +14,13 @@ import {
   type WizardSaveStep,
 } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
+import {
+  StepHostProvider,
+  defaultStepApi,
+  type SaveFailure,
+  type StepHost,
+  type StepSave,
+} from '@aif/wizard-steps';
 import { updateApplication } from '../api/update-application';
 import { exitPath, previewPath } from '../lib/paths';
 import { lastStepLabel } from '../lib/roles';
@@ -21,20 +28,7 @@ import type { WizardTarget } from '../lib/target';
 import type { WizardApplication } from '../lib/types';
 import type { Masters } from './useMasters';
 
-export interface SaveFailure {
-  message: string;
-  /** 409: the application changed on the server; the page offers to reload it. */
-  conflict: boolean;
-}
-
-/** One step's save: the form's values (the step schema's input) and whether they differ from the loaded ones. */
-export interface StepSave {
-  data: Record<string, unknown>;
-  /** Nothing changed against the loaded application. */
-  pristine: boolean;
-  /** The user confirmed an investor status change to or from NRI. */
-  investorStatusChanged?: boolean;
-}
+export type { SaveFailure, StepSave };
 
 export interface WizardContextValue {
   user: SessionUser | null;
@@ -74,6 +68,24 @@ export function useWizard(): WizardContextValue {
 /** Whether saving `slug` would raise the application's step counter (then it is sent even when unchanged). */
 export function raisesStepCounter(application: WizardApplication, slug: IndividualStep): boolean {
   return currentStepAfterSave('individual', slug, application.currentStep) > (application.currentStep ?? 0);
+}
+
+/**
+ * The investor's "Save Application" on the last step of a draft sent to them submits it (the server moves
+ * it on), so it is sent even when nothing changed.
+ */
+export function investorSubmits(
+  application: Pick<WizardApplication, 'status'>,
+  role: SessionUser['role'] | undefined,
+  slug: IndividualStep,
+  saveType: SaveType,
+): boolean {
+  return (
+    role === 'investor' &&
+    application.status === 'draft' &&
+    saveType === 'save and proceed' &&
+    isLastStep('individual', slug)
+  );
 }
 
 const isSaveStep = (slug: string): slug is WizardSaveStep =>
@@ -152,7 +164,8 @@ export function WizardProvider({
 
   const save = useCallback<WizardContextValue['save']>(
     async (slug, request, saveType) => {
-      if (needsRequest(slug, request) && isSaveStep(slug)) {
+      const submits = request !== null && investorSubmits(application, role, slug, saveType);
+      if ((submits || needsRequest(slug, request)) && request !== null && isSaveStep(slug)) {
         if (!(await send(slug, request, saveType))) return false;
       }
       const number = application.applicationNumber ?? '';
@@ -212,7 +225,27 @@ export function WizardProvider({
       saveInPlace,
     ],
   );
-  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+  // The shared step modules (@aif/wizard-steps) read the same application, masters and save through this.
+  const host = useMemo<StepHost>(
+    () => ({
+      user,
+      application,
+      masters,
+      api: defaultStepApi,
+      save,
+      saving,
+      failure,
+      clearFailure: value.clearFailure,
+      reload: value.reload,
+      layout: 'wizard',
+    }),
+    [user, application, masters, save, saving, failure, value.clearFailure, value.reload],
+  );
+  return (
+    <WizardContext.Provider value={value}>
+      <StepHostProvider value={host}>{children}</StepHostProvider>
+    </WizardContext.Provider>
+  );
 }
 
 export const STEP_COUNT = INDIVIDUAL_STEPS.length;

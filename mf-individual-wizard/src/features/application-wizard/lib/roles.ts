@@ -12,15 +12,8 @@ export function wizardTitle(role: Role | null | undefined): string {
   return isEditApplicationRole(role) ? 'Edit Application' : 'Investor Onboarding';
 }
 
-/** 'Save For Later' is hidden for the AIF approver (doc 1 §6). */
-export function showsSaveForLater(role: Role | null | undefined): boolean {
-  return role !== 'amcapprover';
-}
-
-/** The last step's button (doc 1 §6). */
-export function lastStepLabel(role: Role | null | undefined): string {
-  return role === 'investor' || role === 'amcapprover' ? 'Save Application' : 'Preview';
-}
+// The step buttons' rules live with the shared step modules.
+export { lastStepLabel, showsSaveForLater } from '@aif/wizard-steps';
 
 export function isDistributorLike(role: Role | null | undefined): boolean {
   return role != null && (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role);

@@ -1,4 +1,4 @@
-import { APPLICANT_TITLES, GUARDIAN_TITLE } from '../lib/messages';
+import { APPLICANT_TITLES, GUARDIAN_TITLE } from '@aif/contracts';
 
 /** The active applicants' indexes with their section title (the guardian on a minor onboarding). */
 export function activeApplicants<T extends { isActive?: boolean | null }>(

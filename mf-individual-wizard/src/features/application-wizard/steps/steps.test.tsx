@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Role } from '@aif/contracts';
+import { MESSAGES, type Role, REMOVE_JOINT_HOLDER_CONFIRM } from '@aif/contracts';
 import { currentPath, currentState } from '../../../testing/render';
 import { getApplication } from '../api/get-application';
 import { getDistributorsOfRm } from '../api/get-distributors-of-rm';
 import { updateApplication } from '../api/update-application';
 import { resetMastersCache } from '../hooks/useMasters';
-import { REMOVE_JOINT_HOLDER_CONFIRM } from '../lib/messages';
 import { applicant, renderWizard, wizardApplication } from '../test-utils';
 
 jest.mock('../api/get-application');

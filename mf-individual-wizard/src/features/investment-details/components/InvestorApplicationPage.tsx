@@ -17,6 +17,10 @@ import { INVESTOR_EDIT_PATH, hasInvestorSession, investorPaths } from '../lib/se
 import { isAwaitedSigner } from '../lib/signer';
 import { useInvestorApplication } from './useInvestorApplication';
 
+/** Shown on a draft sent to the investor: what to do with it. */
+export const INVESTOR_REVIEW_NOTICE =
+  'Please review your application. Use Edit to complete any remaining details, then press Save Application on the last step to submit it.';
+
 const useStyles = makeStyles({
   footer: {
     display: 'flex',
@@ -95,7 +99,9 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
       actions={
         <>
           {editable && (
+            // The draft's next step is the investor's: Edit is the page's main action.
             <Button
+              appearance="primary"
               onClick={() =>
                 navigate(INVESTOR_EDIT_PATH, {
                   state: {
@@ -124,6 +130,11 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
         </>
       }
     >
+      {editable && (
+        <MessageBar intent="info">
+          <MessageBarBody>{INVESTOR_REVIEW_NOTICE}</MessageBarBody>
+        </MessageBar>
+      )}
       <ApplicationView application={application} viewer="investor" />
     </ViewPage>
   );

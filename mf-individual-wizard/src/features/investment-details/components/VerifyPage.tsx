@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   Body1,
   Button,
@@ -18,7 +19,7 @@ import {
   otpSchema,
   type EsignSummary,
 } from '@aif/contracts';
-import { Loader } from '@aif/ui-kit';
+import { Loader, type RemoteAppProps } from '@aif/ui-kit';
 import {
   ApplicationMeta,
   ViewError,
@@ -51,8 +52,15 @@ function useCountdown(): { secondsLeft: number; start: (seconds: number) => void
  * The server has no investor PAN check for e-sign (only staff onboarding's verify-pan), so this is the OTP
  * sign-in of doc 1 §4 "Sign flow": get-otp to the applicant's registered mobile, then verify-otp (sealed).
  */
-export function VerifyPage({ referenceId }: { referenceId: string }) {
+export function VerifyPage({
+  referenceId,
+  onSignIn,
+}: {
+  referenceId: string;
+  onSignIn?: RemoteAppProps['onSignIn'];
+}) {
   const styles = useStyles();
+  const navigate = useNavigate();
   const [summary, setSummary] = useState<EsignSummary | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [verificationToken, setVerificationToken] = useState<string | null>(null);
@@ -105,8 +113,11 @@ export function VerifyPage({ referenceId }: { referenceId: string }) {
     setOtpMessage(undefined);
     setBusy('verify');
     try {
-      const { token } = await verifyEsignOtp(referenceId, { otp: parsed.data, verificationToken });
-      completeInvestorSignIn(token, investorPaths(referenceId).application);
+      const { token, user } = await verifyEsignOtp(referenceId, { otp: parsed.data, verificationToken });
+      completeInvestorSignIn(token, user, investorPaths(referenceId).application, {
+        onSignIn,
+        navigate: (to) => navigate(to, { replace: true }),
+      });
     } catch (e) {
       setServerError(toUserMessage(e));
       setBusy(null);
@@ -149,7 +160,8 @@ export function VerifyPage({ referenceId }: { referenceId: string }) {
         ) : (
           <form className={styles.form} onSubmit={(e) => void verify(e)} noValidate>
             <Body1 className={styles.muted}>
-              {info ? `${info} ` : ''}Enter the OTP sent to {summary.maskedMobile}.
+              {info ? `${/[.!]$/.test(info) ? info : `${info}.`} ` : ''}Enter the OTP sent to{' '}
+              {summary.maskedMobile}.
             </Body1>
             <Field label="OTP" required validationMessage={otpMessage ?? serverError ?? undefined}>
               <Input

@@ -1,4 +1,6 @@
 import { getInvestorToken, tokenStore } from '@aif/api-client';
+import type { SessionUser } from '@aif/contracts';
+import type { RemoteAppProps } from '@aif/ui-kit';
 
 /** The investor's pages of one reference id. */
 export const investorPaths = (referenceId: string) => {
@@ -19,13 +21,21 @@ export function hasInvestorSession(): boolean {
 }
 
 /**
- * Keeps the investor token where api-client keeps it (replacing any other session, as the shell's sign-in
- * does) and opens `next` with a full page load, so that the shell reads the new session (GET /users/users/me)
- * and shows its layout.
- * TODO(shell): the shell's session store lives in the shell and remotes may not import it; a window event
- * (e.g. 'aif:session-changed') that makes the store hydrate again would avoid the reload.
+ * After the investor's OTP: hands the token and the user to the shell (`onSignIn` from RemoteAppProps), which
+ * keeps the token as its own sign-in does and updates its session store, then opens `next` in place. Without
+ * the shell (the remote running standalone) the token is stored here and `next` opened with a page load.
  */
-export function completeInvestorSignIn(token: string, next: string): void {
+export function completeInvestorSignIn(
+  token: string,
+  user: SessionUser,
+  next: string,
+  { onSignIn, navigate }: { onSignIn?: RemoteAppProps['onSignIn']; navigate: (to: string) => void },
+): void {
+  if (onSignIn) {
+    onSignIn(token, user);
+    navigate(next);
+    return;
+  }
   tokenStore.clearTokens();
   tokenStore.setInvestorToken(token);
   pageLoad.assign(next);

@@ -14,6 +14,7 @@ import { ApplicationsRoutes } from '../ApplicationsRoutes';
 
 jest.mock('../../../api/applications');
 jest.mock('../api/get-stamp-papers');
+jest.mock('../api/modify-investment');
 const list = jest.mocked(getApplications);
 const remove = jest.mocked(deleteApplication);
 const distributors = jest.mocked(getDistributorOptions);
@@ -204,12 +205,13 @@ it('shows Link only after approval and never for msar funds; Comments on rejecte
   expect(within(dialog).getByText('12/02/2025 11:30 AM')).toBeInTheDocument();
 });
 
-it('offers Modify Investment while the application waits on an approver (placeholder dialog)', async () => {
+it('offers Modify Investment while an individual application waits on an approver', async () => {
   const user = userEvent.setup();
   list.mockResolvedValue(
     page([
       listRow({ status: 'sent_to_amc_approver', editable: true }),
       listRow({ id: 'x', status: 'draft' }),
+      listRow({ id: 'e', status: 'sent_to_amc_approver', applicationType: 'non_individual' }),
     ]),
   );
   renderList('rm');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import {
   Table,
   TableBody,
@@ -27,7 +27,7 @@ import {
   type SessionUser,
 } from '@aif/contracts';
 import { ConfirmDialog, displayValue, useNotify } from '@aif/ui-kit';
-import { deleteApplication, downloadApplicationPdf, getApplications } from '../../../api/applications';
+import { deleteApplication, downloadApplication, getApplications } from '../../../api/applications';
 import { FilterDrawer } from '../../../components/FilterDrawer';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { ListState } from '../../../components/ListState';
@@ -40,6 +40,7 @@ import { useListStyles } from '../../../components/styles';
 import {
   canDeleteRole,
   canDownload,
+  downloadPath,
   canGetLink,
   canModifyInvestment,
   statusOptions,
@@ -51,8 +52,13 @@ import {
 import { useDistributorOptions } from '../../../lib/useDistributorOptions';
 import { useListParams } from '../../../lib/list-params';
 import { useRequest } from '../../../lib/useRequest';
-import { ModifyInvestmentDialog } from './ModifyInvestmentDialog';
 import { StampPapersPanel } from './StampPapersPanel';
+
+// The investment form (with its date picker) is a chunk of its own, loaded when the dialog first opens:
+// the list itself does not pay for it.
+const ModifyInvestmentDialog = lazy(() =>
+  import('./ModifyInvestmentDialog').then((m) => ({ default: m.ModifyInvestmentDialog })),
+);
 
 /** Roles that see the Stamp Papers Information panel (doc 3 §2.5, §6). */
 const STAMP_PAPER_ROLES = ['amcadmin', 'rm', 'subdistributor'];
@@ -108,7 +114,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
 
   const download = async (row: ApplicationListRow) => {
     try {
-      await downloadApplicationPdf(row.id, row.applicationNumber);
+      await downloadApplication(downloadPath(row), row.applicationNumber);
     } catch (failure) {
       notify.error(toUserMessage(failure));
     }
@@ -201,7 +207,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
                             }}
                           />
                         )}
-                        {canModifyInvestment(row) && (
+                        {canModifyInvestment(row, role) && (
                           <RowAction
                             label="Modify Investment"
                             icon={<MoneyRegular />}
@@ -234,7 +240,19 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       </ListState>
       <RejectionCommentDialog row={comment} role={role} onClose={() => setComment(null)} />
       <GetLinkDialog application={linkFor} onClose={() => setLinkFor(null)} />
-      <ModifyInvestmentDialog application={modify} onClose={() => setModify(null)} />
+      {modify && (
+        <Suspense fallback={null}>
+          <ModifyInvestmentDialog
+            application={modify}
+            user={user}
+            onClose={() => setModify(null)}
+            onSaved={() => {
+              setModify(null);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={!!toDelete}
         title="Delete Application"

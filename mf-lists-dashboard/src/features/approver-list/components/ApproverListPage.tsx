@@ -21,7 +21,7 @@ import {
   type SessionUser,
 } from '@aif/contracts';
 import { displayValue, useNotify } from '@aif/ui-kit';
-import { downloadApplicationPdf, getApplications } from '../../../api/applications';
+import { downloadApplication, getApplications } from '../../../api/applications';
 import { FilterDrawer } from '../../../components/FilterDrawer';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { ListState } from '../../../components/ListState';
@@ -33,6 +33,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useListStyles } from '../../../components/styles';
 import {
   canDownload,
+  downloadPath,
   canGetLink,
   detailsPath,
   statusOptions,
@@ -69,7 +70,7 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
 
   const download = async (row: ApplicationListRow) => {
     try {
-      await downloadApplicationPdf(row.id, row.applicationNumber);
+      await downloadApplication(downloadPath(row), row.applicationNumber);
     } catch (failure) {
       notify.error(toUserMessage(failure));
     }

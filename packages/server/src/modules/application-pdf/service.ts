@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES, ONBOARDING_MESSAGES } from '@aif/contracts';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { applicants, applications, esignDocuments } from '../../db/schema';
+import { applications, esignDocuments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
-import { visibleApplicationsWhere } from '../applications/visibility';
+import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
 import type { Session } from '../sessions/service';
 import { loadApplicationPdfModel } from './model';
 import { renderApplicationPdf } from './render';
@@ -23,9 +23,7 @@ export class ApplicationPdfService {
     if (!UUID_RE.test(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     const condition =
       session.kind === 'investor'
-        ? sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
-            and ${applicants.isActive} and ${applicants.countryCode} = ${session.countryCode}
-            and ${applicants.mobile} = ${session.phone})`
+        ? investorApplicationsWhere(session)
         : await visibleApplicationsWhere(this.deps.db, session);
     const [row] = await this.deps.db
       .select()

@@ -664,8 +664,10 @@ describe('document-details', () => {
 
     const token = await investorToken(mobiles[0]!);
     const d = await load(id, token);
+    // Save For Later: "Save Application" (save and proceed) on a draft would submit it.
     const keep = await save(id, token, {
       step: 'document-details',
+      saveType: 'saveForLater',
       version: d.version,
       data: {
         applicants: d.applicants.map((a) => ({ applicantId: a.id, documents: a.documents })),
@@ -727,5 +729,72 @@ describe('the whole flow', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(WIZARD_API_MESSAGES.stale);
     expect((await load(id)).banks![0]!.bankBranch).toBe('Mumbai');
+  });
+});
+
+describe("the investor's Save Application", () => {
+  /** A draft the AIF admin prepared (every step saved) and sent to the investor. */
+  async function preparedDraft() {
+    const { id, mobiles, applicantIds } = await addApplication({ status: 'draft', currentStep: 8 });
+    const docs = await saveStep(id, 'document-details', {
+      applicants: [await requiredDocs(applicantIds[0]!)],
+      documentDeclaration: true,
+    });
+    expect(docs.json()).toMatchObject({ currentStep: 9, status: 'draft' });
+    return { id, token: await investorToken(mobiles[0]!) };
+  }
+
+  /** The document step as the investor's wizard sends it: what GET answered, unchanged. */
+  async function investorSave(id: string, token: string, saveType: string, step = 'document-details') {
+    const d = await load(id, token);
+    const data =
+      step === 'document-details'
+        ? {
+            applicants: d.applicants.map((a) => ({ applicantId: a.id, documents: a.documents })),
+            documentDeclaration: d.documentDeclaration,
+          }
+        : { doNotWishToNominate: true, nominees: [] };
+    return save(id, token, { step, saveType, version: d.version, data });
+  }
+
+  it('on the last step submits the draft to the AIF approver, audited; save for later or another step does not', async () => {
+    const { id, token } = await preparedDraft();
+    const later = await investorSave(id, token, 'saveForLater');
+    expect(later.json().message).toBeUndefined();
+    expect(later.json().status).toBe('draft');
+    const nominee = await investorSave(id, token, 'saveAndProceed', 'nominee-details');
+    expect(nominee.json().status).toBe('draft');
+
+    const submitted = await investorSave(id, token, 'saveAndProceed');
+    expect(submitted.json().message).toBeUndefined();
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().status).toBe('sent_to_amc_approver');
+    const audits = await db.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.entityId, id), eq(auditTrail.action, 'status_change')));
+    expect(audits).toContainEqual(
+      expect.objectContaining({
+        actorRole: 'investor',
+        fromValue: 'draft',
+        toValue: 'sent_to_amc_approver',
+        reason: 'investor submit (Save Application)',
+      }),
+    );
+
+    // Submitted: the investor no longer edits it.
+    const again = await investorSave(id, token, 'saveAndProceed');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('staff saving the last step of a draft leave it a draft', async () => {
+    const { id } = await preparedDraft();
+    const d = await load(id);
+    const res = await save(id, t.rm!, {
+      step: 'document-details',
+      version: d.version,
+      data: { applicants: d.applicants.map((a) => ({ applicantId: a.id, documents: a.documents })) },
+    });
+    expect(res.json().status).toBe('draft');
   });
 });

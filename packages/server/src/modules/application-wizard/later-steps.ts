@@ -227,6 +227,7 @@ export function investmentFieldsOf(app: ApplicationRow): Partial<InvestmentField
     setupFeeType: inv.setupFeeType ?? null,
     modeOfPayment: inv.modeOfPayment ?? null,
     commitmentAmount: num(app.commitmentAmount),
+    contributionChequeAmount: num(app.contributionChequeAmount),
   };
 }
 
@@ -323,6 +324,24 @@ function toPlan(p: PlanRow): InvestmentSchemesResponse['schemes'][number]['plans
     isActive: p.isActive,
     fundManagerId: p.fundManagerId,
     trusteeId: p.trusteeId,
+    ...seriesDetailsOf(p),
+  };
+}
+
+/** The series details of migrations/0009 (doc 3 §2.7, §3) as the plan contract names them. */
+function seriesDetailsOf(p: PlanRow) {
+  return {
+    groupNoOfUnits: p.groupNoOfUnits,
+    loweredUnits: p.loweredUnits,
+    setupFeeInWords: p.setupFeeInWords,
+    isoperatingExpensesApplicable: p.isOperatingExpensesApplicable,
+    operatingExpensesType: p.operatingExpensesType,
+    operatingExpenses: num(p.operatingExpenses),
+    operatingExpensesInWords: p.operatingExpensesInWords,
+    isHurdleRateTextApplicable: p.isHurdleRateTextApplicable,
+    hurdleRateText: p.hurdleRateText,
+    isAdditionalReturnTextApplicable: p.isAdditionalReturnTextApplicable,
+    additionalReturnText: p.additionalReturnText,
   };
 }
 
@@ -450,6 +469,7 @@ export async function prepareInvestment(
           setupFee: Number(plan.setupFee),
           setupFeeType: plan.setupFeeType,
           drawDownDate: plan.drawDownDate,
+          ...seriesDetailsOf(plan),
         }
       : null,
   };
@@ -730,6 +750,7 @@ const INVESTMENT_LABELS: Record<string, string> = {
   paymentBankAccountNumber: 'Payment Bank Account Number',
   paymentBankame: 'Payment Bank Name',
   paymentBankAccontType: 'Payment Bank Account Type',
+  contributionChequeAmount: 'Contribution Amount',
 };
 
 /** The derived amounts a client may send; the server's paise arithmetic decides them. */
@@ -788,6 +809,7 @@ export function saveInvestment(
     schemeId: app.schemeId,
     planId: app.planId,
     commitmentAmount: app.commitmentAmount,
+    contributionChequeAmount: app.contributionChequeAmount,
   };
   for (const f of locks.investmentLockedFields) {
     if (f in raw && !sameInvestmentValue(f, raw[f], stored[f]))
@@ -808,14 +830,79 @@ export function saveInvestment(
       });
   }
   if (errors.length) throw new StepValidationError(errors);
-  const { schemeId, planId, commitmentAmount, ...rest } = v;
+  const { schemeId, planId, commitmentAmount, contributionChequeAmount, ...rest } = v;
   const investment: ApplicationInvestment = rest;
   return {
     schemeId,
     planId,
     commitmentAmount: commitmentAmount === null ? null : commitmentAmount.toFixed(2),
+    contributionChequeAmount: contributionChequeAmount === null ? null : contributionChequeAmount.toFixed(2),
     investment,
   };
+}
+
+type DocumentTable = typeof applicantDocuments | typeof nomineeDocuments;
+type StoredDocument = { id: string; documentType: string; isActive: boolean };
+
+/**
+ * One owner's documents (an applicant's in `applicant_documents`, a nominee's in `nominee_documents`):
+ * each submitted entry with a file updates its stored row (by id) or is added; stored active rows of the
+ * master's types (`scope`) that were not submitted become inactive.
+ */
+async function syncOwnerDocuments<T extends DocumentTable>(
+  tx: Tx,
+  table: T,
+  ownerColumn: T extends typeof applicantDocuments ? 'applicantId' : 'nomineeId',
+  owner: string,
+  opts: {
+    stored: StoredDocument[];
+    entries: readonly {
+      id?: string | null;
+      documentType: string;
+      documentName?: string | null;
+      documentId?: string | null;
+      isActive?: boolean | null;
+    }[];
+    scope: ReadonlySet<string>;
+    now: Date;
+  },
+): Promise<void> {
+  // The two tables have the same columns apart from the owner's; Drizzle cannot type a union of tables.
+  const t = table as unknown as typeof applicantDocuments;
+  const keptIds = new Set<string>();
+  for (const d of opts.entries) {
+    if (d.isActive === false || !d.documentId) continue;
+    const existing = d.id ? opts.stored.find((x) => x.id === d.id) : undefined;
+    if (d.id && !existing) throw unknownRecord();
+    const values = {
+      documentType: d.documentType,
+      documentName: d.documentName ?? null,
+      fileId: d.documentId,
+      isActive: true,
+      updatedAt: opts.now,
+    };
+    if (existing) {
+      keptIds.add(existing.id);
+      await tx.update(t).set(values).where(eq(t.id, existing.id));
+    } else {
+      await tx
+        .insert(t)
+        .values({ ...values, [ownerColumn]: owner, createdAt: opts.now } as typeof t.$inferInsert);
+    }
+  }
+  const dropped = opts.stored.filter(
+    (d) => d.isActive && opts.scope.has(d.documentType) && !keptIds.has(d.id),
+  );
+  if (dropped.length)
+    await tx
+      .update(t)
+      .set({ isActive: false, updatedAt: opts.now })
+      .where(
+        inArray(
+          t.id,
+          dropped.map((d) => d.id),
+        ),
+      );
 }
 
 /**
@@ -895,72 +982,21 @@ export async function saveDocuments(
 
   for (const a of v.applicants) {
     const owner = a.applicantId!;
-    const scope = applicantScope.get(owner) ?? new Set<string>();
-    const mine = storedApplicantDocs.filter((d) => d.applicantId === owner);
-    const keptIds = new Set<string>();
-    for (const d of a.documents) {
-      if (d.isActive === false || !d.documentId) continue;
-      const existing = d.id ? mine.find((x) => x.id === d.id) : undefined;
-      if (d.id && !existing) throw unknownRecord();
-      const values = {
-        documentType: d.documentType,
-        documentName: d.documentName ?? null,
-        fileId: d.documentId,
-        isActive: true,
-        updatedAt: now,
-      };
-      if (existing) {
-        keptIds.add(existing.id);
-        await tx.update(applicantDocuments).set(values).where(eq(applicantDocuments.id, existing.id));
-      } else {
-        await tx.insert(applicantDocuments).values({ ...values, applicantId: owner, createdAt: now });
-      }
-    }
-    const dropped = mine.filter((d) => d.isActive && scope.has(d.documentType) && !keptIds.has(d.id));
-    if (dropped.length)
-      await tx
-        .update(applicantDocuments)
-        .set({ isActive: false, updatedAt: now })
-        .where(
-          inArray(
-            applicantDocuments.id,
-            dropped.map((d) => d.id),
-          ),
-        );
+    await syncOwnerDocuments(tx, applicantDocuments, 'applicantId', owner, {
+      stored: storedApplicantDocs.filter((d) => d.applicantId === owner),
+      entries: a.documents,
+      scope: applicantScope.get(owner) ?? new Set<string>(),
+      now,
+    });
   }
   for (const n of v.nominees) {
     const owner = n.nomineeId!;
-    const mine = storedNomineeDocs.filter((d) => d.nomineeId === owner);
-    const keptIds = new Set<string>();
-    for (const d of n.nomineedocuments) {
-      if (d.isActive === false || !d.documentId) continue;
-      const existing = d.id ? mine.find((x) => x.id === d.id) : undefined;
-      if (d.id && !existing) throw unknownRecord();
-      const values = {
-        documentType: d.documentType,
-        documentName: d.documentName ?? null,
-        fileId: d.documentId,
-        isActive: true,
-        updatedAt: now,
-      };
-      if (existing) {
-        keptIds.add(existing.id);
-        await tx.update(nomineeDocuments).set(values).where(eq(nomineeDocuments.id, existing.id));
-      } else {
-        await tx.insert(nomineeDocuments).values({ ...values, nomineeId: owner, createdAt: now });
-      }
-    }
-    const dropped = mine.filter((d) => d.isActive && nomineeScope.has(d.documentType) && !keptIds.has(d.id));
-    if (dropped.length)
-      await tx
-        .update(nomineeDocuments)
-        .set({ isActive: false, updatedAt: now })
-        .where(
-          inArray(
-            nomineeDocuments.id,
-            dropped.map((d) => d.id),
-          ),
-        );
+    await syncOwnerDocuments(tx, nomineeDocuments, 'nomineeId', owner, {
+      stored: storedNomineeDocs.filter((d) => d.nomineeId === owner),
+      entries: n.nomineedocuments,
+      scope: nomineeScope,
+      now,
+    });
   }
   return { documentDeclaration: v.documentDeclaration };
 }

@@ -7,6 +7,7 @@ import {
   distributorsOfRmResponseSchema,
   investmentSchemesResponseSchema,
   messageSchema,
+  modifyInvestmentRequestSchema,
   wizardValidationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
@@ -56,6 +57,29 @@ const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         return await wizard.update(requireSession(request), request.params.id, request.body);
+      } catch (err) {
+        if (err instanceof StepValidationError)
+          return reply.code(400).send({ message: err.message, errors: err.errors });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/applications/:id/modify-investment',
+    {
+      schema: {
+        ...tags,
+        summary:
+          'Modify Investment: save the investment step from the lists (status and step rules of doc 3 §4)',
+        params,
+        body: modifyInvestmentRequestSchema,
+        response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await wizard.modifyInvestment(requireSession(request), request.params.id, request.body);
       } catch (err) {
         if (err instanceof StepValidationError)
           return reply.code(400).send({ message: err.message, errors: err.errors });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   CONTACT_FIELDS,
   DEFAULT_COUNTRY_NAME_AND_CODE,
@@ -10,9 +10,15 @@ import {
   KYC_LOCKED_FOR_INVESTOR_SIDE,
   MESSAGES,
   ONBOARDING_MESSAGES,
+  MODIFY_INVESTMENT_MESSAGES,
+  MODIFY_INVESTMENT_ROLES,
   WIZARD_API_MESSAGES,
   addressesFromForm,
+  canModifyInvestment,
+  currentStepAfterModifyInvestment,
+  statusOnModifyInvestment,
   canTransition,
+  isLastStep,
   canonicalApplicantStatus,
   currentStepAfterSave,
   holdingModeFor,
@@ -31,6 +37,7 @@ import {
   type DocumentStepValues,
   type InvestmentSchemesResponse,
   type InvestmentStepValues,
+  type ModifyInvestmentRequest,
   type NomineeStepValues,
   type ContactStepValues,
   type ContributorStepValues,
@@ -58,10 +65,11 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { visibleApplicationsWhere } from '../applications/visibility';
+import { investorApplicationsWhere, notDeleted, visibleApplicationsWhere } from '../applications/visibility';
 import { signDetailsOf } from '../esign/service';
 import type { AuditService } from '../audit/service';
 import { MDMS_DIR, MdmsService } from '../mdms/service';
+import { kraDocumentsOf } from '../onboarding/kra-documents';
 import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../sessions/service';
 
@@ -180,11 +188,7 @@ export class ApplicationWizardService {
    * connection, so a query outside an open transaction would wait for it.
    */
   private async visibilityOf(session: Session): Promise<SQL> {
-    if (session.kind === 'investor') {
-      return sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
-        and ${applicants.isActive} and ${applicants.countryCode} = ${session.countryCode}
-        and ${applicants.mobile} = ${session.phone})`;
-    }
+    if (session.kind === 'investor') return investorApplicationsWhere(session);
     return visibleApplicationsWhere(this.deps.db, session);
   }
 
@@ -286,10 +290,12 @@ export class ApplicationWizardService {
           isActive: x.isActive,
           fetchedFromKRA: x.fetchedFromKra,
         })),
+      // The investor gets the outcome only (it decides whether the compliance document is asked for on the
+      // document step); the AML comments and who made them stay with staff.
+      amlCheck: a.amlCheck,
       ...(investor
         ? {}
         : {
-            amlCheck: a.amlCheck,
             amlComments: a.amlComments,
             amlAcknowledgement: a.amlAcknowledgement,
             amlCommentedRole: a.amlCommentedRole,
@@ -349,6 +355,13 @@ export class ApplicationWizardService {
       app.id,
       rows.map((r) => r.id),
     );
+    // The registry's documents are for staff only (doc 1 §2, §6): investors never get the field.
+    const kraDocuments = investor
+      ? null
+      : await kraDocumentsOf(
+          db,
+          rows.map((r) => r.id),
+        );
     const distributor = person(app.distributorId);
     const sub = person(app.subdistributorId);
     const rm = person(app.rmId);
@@ -386,6 +399,7 @@ export class ApplicationWizardService {
       applicants: rows.map((a) => ({
         ...this.toApplicant(a, addresses, session),
         documents: later.documents.get(a.id) ?? [],
+        ...(kraDocuments ? { kraDocument: kraDocuments.get(a.id) ?? [] } : {}),
       })),
       nominees: later.nominees,
       banks: later.banks,
@@ -567,9 +581,17 @@ export class ApplicationWizardService {
           break;
       }
 
-      const nextStatus = statusOnSave(subject, session.role, { investorStatusChanged }) ?? subject.status;
+      // The investor's "Save Application" (save and proceed on the last step) submits a draft sent to them
+      // (0-product-decisions §3).
+      const submit =
+        session.role === 'investor' &&
+        body.saveType === 'saveAndProceed' &&
+        isLastStep('individual', body.step as WizardSaveStep);
+      const nextStatus =
+        statusOnSave(subject, session.role, { investorStatusChanged, submit }) ?? subject.status;
       if (nextStatus !== subject.status) {
-        if (!canTransition(subject.status, nextStatus, 'save'))
+        const action = submit && !investorStatusChanged ? 'investor_submit' : 'save';
+        if (!canTransition(subject.status, nextStatus, action))
           throw new HttpError(409, WIZARD_API_MESSAGES.notEditable);
         await this.deps.audit.record(
           {
@@ -582,7 +604,9 @@ export class ApplicationWizardService {
             to: nextStatus,
             reason: investorStatusChanged
               ? `investor status change (${body.step})`
-              : `wizard save (${body.step})`,
+              : submit
+                ? 'investor submit (Save Application)'
+                : `wizard save (${body.step})`,
           },
           tx,
         );
@@ -632,6 +656,97 @@ export class ApplicationWizardService {
     }
   }
 
+  /**
+   * POST /onboarding/applications/:id/modify-investment (doc 3 §2.5, §4, §5 "Modify Investment"; contracts
+   * api/modify-investment.ts): the investment step's values, validated and derived exactly as a wizard
+   * save of investment-payment-details, by a role and at a status `canModifyInvestment` allows; the status
+   * moves by `statusOnModifyInvestment` and the counter by `currentStepAfterModifyInvestment`. Audited.
+   */
+  async modifyInvestment(
+    session: Session,
+    id: string,
+    body: ModifyInvestmentRequest,
+  ): Promise<ApplicationDetail> {
+    if (!MODIFY_INVESTMENT_ROLES.includes(session.role))
+      throw new HttpError(403, MODIFY_INVESTMENT_MESSAGES.notAllowed);
+    const visible = await this.visibilityOf(session);
+    return this.deps.db.transaction(async (tx) => {
+      const app = await this.visibleRow(tx, visible, id, true);
+      if (app.applicationType !== 'individual') throw badRequest(WIZARD_API_MESSAGES.individualOnly);
+      const subject = {
+        status: app.status as ApplicationStatus,
+        hasPOA: app.hasPoa,
+        applicationType: 'individual' as const,
+      };
+      if (!canModifyInvestment(subject, session.role))
+        throw new HttpError(409, MODIFY_INVESTMENT_MESSAGES.notAtThisStatus);
+      if (body.version !== app.version) throw new HttpError(409, WIZARD_API_MESSAGES.stale);
+
+      const rows = await this.activeApplicants(tx, app.id);
+      const addresses = await this.addressesOf(
+        tx,
+        rows.map((r) => r.id),
+      );
+      const prepared = await prepareInvestment(tx, app, body.data);
+      const parsed = wizardStepSchemaFor('investment-payment-details', {
+        ...this.contextFor(session, app, prepared.fundType ?? null),
+        applicationType: 'individual',
+        fundType: prepared.fundType,
+        plan: prepared.plan,
+      }).safeParse(prepared.data);
+      if (!parsed.success) {
+        throw new StepValidationError(
+          parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+        );
+      }
+      const locks = this.locksFor(session, app, rows, addresses);
+      const changes = saveInvestment(app, locks, body.data, parsed.data as InvestmentStepValues);
+      const nextStatus = statusOnModifyInvestment(subject, session.role);
+      if (!canTransition(subject.status, nextStatus, 'save'))
+        throw new HttpError(409, MODIFY_INVESTMENT_MESSAGES.notAtThisStatus);
+      const actor = { actorId: principalOf(session), actorRole: session.role };
+      await this.deps.audit.record(
+        {
+          ...actor,
+          action: 'modify_investment',
+          entity: 'application',
+          entityId: app.id,
+          from: JSON.stringify({ planId: app.planId, commitmentAmount: app.commitmentAmount }),
+          to: JSON.stringify({ planId: changes.planId, commitmentAmount: changes.commitmentAmount }),
+          reason: body.saveType,
+        },
+        tx,
+      );
+      if (nextStatus !== subject.status) {
+        await this.deps.audit.record(
+          {
+            ...actor,
+            action: 'status_change',
+            entity: 'application',
+            entityId: app.id,
+            from: subject.status,
+            to: nextStatus,
+            reason: 'modify investment',
+          },
+          tx,
+        );
+      }
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          ...changes,
+          status: nextStatus,
+          currentStep: currentStepAfterModifyInvestment('individual', app.currentStep, body.saveType),
+          version: app.version + 1,
+          updatedAt: this.deps.clock(),
+        })
+        .where(and(eq(applications.id, app.id), eq(applications.version, app.version)))
+        .returning();
+      if (!updated) throw new HttpError(409, WIZARD_API_MESSAGES.stale);
+      return this.toDetail(tx, session, updated);
+    });
+  }
+
   /** GET /onboarding/applications/:id/schemes: the series the investment step may choose. */
   async schemes(session: Session, id: string): Promise<InvestmentSchemesResponse> {
     const row = await this.visibleRow(this.deps.db, await this.visibilityOf(session), id);
@@ -640,7 +755,10 @@ export class ApplicationWizardService {
 
   /** The application as the document rules read it (for other modules: review's send check, the PDF). */
   async documentApplication(id: string) {
-    const [row] = await this.deps.db.select().from(applications).where(eq(applications.id, id));
+    const [row] = await this.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), notDeleted()));
     if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     return documentApplicationOf(this.deps.db, row);
   }

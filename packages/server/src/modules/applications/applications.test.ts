@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_STATUSES,
@@ -456,12 +456,15 @@ describe('delete', () => {
     expect(res2.json()).toEqual({ message: MESSAGES.cannotDelete });
   });
 
-  it('deletes a visible draft with its applicants, audited', async () => {
+  it('soft-deletes a visible draft: the row and its applicants stay, marked, audited', async () => {
     const res = await del('D1', ids.d1!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.applicationDeleted });
-    expect(await db.db.select().from(applications).where(eq(applications.id, ids.d1!))).toEqual([]);
-    expect(await db.db.select().from(applicants).where(eq(applicants.applicationId, ids.d1!))).toEqual([]);
+    const [row] = await db.db.select().from(applications).where(eq(applications.id, ids.d1!));
+    expect(row).toMatchObject({ status: 'draft', deletedAt: NOW, deletedBy: ids.D1, updatedAt: NOW });
+    expect(await db.db.select().from(applicants).where(eq(applicants.applicationId, ids.d1!))).toHaveLength(
+      1,
+    );
     const [entry] = await db.db.select().from(auditTrail).where(eq(auditTrail.entityId, ids.d1!));
     expect(entry).toMatchObject({
       actorId: ids.D1,
@@ -472,6 +475,108 @@ describe('delete', () => {
       reason: numbers.d1,
     });
     expect((await del('D1', ids.d1!)).statusCode).toBe(404);
+    expect(await db.db.select().from(auditTrail).where(eq(auditTrail.entityId, ids.d1!))).toHaveLength(1);
+  });
+
+  it('takes a deleted application out of every list, count and route', async () => {
+    const mobile = '9123400001';
+    await addApplication(
+      'd3',
+      { createdBy: ids.D1, distributorId: ids.D1, createdAt: new Date('2025-06-14T08:00:00Z') },
+      { name: 'Farhan Ali', pan: 'MNOPA3333A' },
+    );
+    await db.db.update(applicants).set({ mobile }).where(eq(applicants.applicationId, ids.d3!));
+    const [{ referenceId }] = (await db.db
+      .select({ referenceId: applicants.referenceId })
+      .from(applicants)
+      .where(eq(applicants.applicationId, ids.d3!))) as [{ referenceId: string }];
+    const investor = (await app.sessions.issue({ kind: 'investor', number: toMobileNumber('+91', mobile) }))
+      .token;
+    const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const total = async (who: string, query = '') =>
+      ((await list(who, query)).json() as ApplicationListPage).total;
+    const drafts = async (who: string) =>
+      (
+        (
+          await as(tokens[who]!, 'GET', '/api/onboarding/dashboard/onboardingSummary')
+        ).json() as OnboardingSummaryResponse
+      ).find((r) => r.status === 'draft')!.count;
+    const june = async (who: string) =>
+      (
+        (
+          await as(tokens[who]!, 'GET', '/api/onboarding/dashboard/monthwiseOnboardingSummary?months=1')
+        ).json() as MonthwiseOnboardingSummaryResponse
+      )[0]!.data.individual;
+    const detail = `/api/onboarding/applications/${ids.d3}`;
+    const update = {
+      step: 'distributor-details',
+      saveType: 'saveForLater',
+      version: 0,
+      data: {},
+    };
+
+    // Before: every path finds it.
+    const before = {
+      lists: { D1: await total('D1'), R: await total('R'), amcadmin: await total('amcadmin') },
+      adminDrafts: await total('amcadmin', '?status=draft'),
+      drafts: { amcadmin: await drafts('amcadmin'), R: await drafts('R'), D1: await drafts('D1') },
+      june: { amcadmin: await june('amcadmin'), D1: await june('D1') },
+    };
+    expect(await listKeys('D1')).toContain('d3');
+    expect((await as(tokens.D1!, 'GET', detail)).statusCode).toBe(200);
+    expect((await as(investor, 'GET', detail)).statusCode).toBe(200);
+    expect((await as(investor, 'GET', `/api/onboarding/esign/details/${referenceId}`)).statusCode).toBe(200);
+    expect((await as(tokens.D1!, 'GET', `${detail}/link-targets`)).statusCode).toBe(200);
+
+    expect((await del('D1', ids.d3!)).statusCode).toBe(200);
+
+    // The lists and their totals (status counts for amcadmin, counted rows for the others).
+    expect(await listKeys('D1')).not.toContain('d3');
+    expect(await listKeys('amcadmin', '?status=draft')).not.toContain('d3');
+    expect(await listKeys('D1', '?search=farhan')).toEqual([]);
+    expect({
+      D1: await total('D1'),
+      R: await total('R'),
+      amcadmin: await total('amcadmin'),
+    }).toEqual({ D1: before.lists.D1 - 1, R: before.lists.R - 1, amcadmin: before.lists.amcadmin - 1 });
+    expect(await total('amcadmin', '?status=draft')).toBe(before.adminDrafts - 1);
+    expect(await total('amcadmin', '?status=draft&applicationType=individual')).toBe(
+      (await listKeys('amcadmin', '?status=draft&applicationType=individual&limit=100')).length,
+    );
+    // The dashboard: the donut (trigger-backed for amcadmin, counted for rm and distributor), the bars.
+    expect({ amcadmin: await drafts('amcadmin'), R: await drafts('R'), D1: await drafts('D1') }).toEqual({
+      amcadmin: before.drafts.amcadmin - 1,
+      R: before.drafts.R - 1,
+      D1: before.drafts.D1 - 1,
+    });
+    expect({ amcadmin: await june('amcadmin'), D1: await june('D1') }).toEqual({
+      amcadmin: before.june.amcadmin - 1,
+      D1: before.june.D1 - 1,
+    });
+    // Every route by id: staff and investor.
+    expect((await as(tokens.D1!, 'GET', detail)).statusCode).toBe(404);
+    expect((await as(tokens.amcadmin!, 'GET', detail)).statusCode).toBe(404);
+    expect((await as(tokens.D1!, 'GET', `${detail}/schemes`)).statusCode).toBe(404);
+    expect((await as(tokens.D1!, 'POST', `${detail}/update`, update)).statusCode).toBe(404);
+    expect((await as(tokens.D1!, 'GET', `${detail}/link-targets`)).statusCode).toBe(404);
+    expect((await as(tokens.D1!, 'POST', `${detail}/send`)).statusCode).toBe(404);
+    expect((await as(tokens.amcadmin!, 'POST', `${detail}/send`)).statusCode).toBe(404);
+    expect((await as(tokens.amcapprover!, 'POST', `${detail}/approve`)).statusCode).toBe(404);
+    expect(
+      (await as(tokens.amcapprover!, 'POST', `${detail}/reject`, { reason: 'Not needed' })).statusCode,
+    ).toBe(404);
+    expect((await as(tokens.D1!, 'GET', `/api/pdf/onboarding-application/pdf/${ids.d3}`)).statusCode).toBe(
+      404,
+    );
+    expect((await as(investor, 'GET', detail)).statusCode).toBe(404);
+    expect((await as(investor, 'GET', `/api/pdf/onboarding-application/pdf/${ids.d3}`)).statusCode).toBe(404);
+    for (const path of ['details', 'get-otp', 'application-details', 'get-referenceids'])
+      expect((await as(investor, 'GET', `/api/onboarding/esign/${path}/${referenceId}`)).statusCode).toBe(
+        404,
+      );
+    const me = (await as(investor, 'GET', '/api/users/users/me')).json() as { referenceIds?: string[] };
+    expect(me.referenceIds ?? []).not.toContain(referenceId);
   });
 
   it('lets an rm delete a draft of its hierarchy', async () => {
@@ -685,15 +790,46 @@ describe('commitment widgets', () => {
     });
   });
 
-  it('sums the contribution (cheque) amount once the investment step stores it', async () => {
-    await db.db.execute(
-      sql`alter table applications add column if not exists contribution_cheque_amount numeric(18, 2)`,
+  describe('contribution', () => {
+    const contribute = (key: string, amount: string | null) =>
+      db.db
+        .update(applications)
+        .set({ contributionChequeAmount: amount })
+        .where(eq(applications.id, ids[key]!));
+    beforeAll(async () => {
+      await contribute('a1', '2000000.50'); // completed, June
+      await contribute('a2', '5000000'); // completed, June
+      await contribute('a3', '3000000'); // completed, May
+      await contribute('a6', '1000000'); // draft, March: not counted
+    });
+    afterAll(async () => {
+      for (const key of ['a1', 'a2', 'a3', 'a6']) await contribute(key, null);
+    });
+
+    it.each([
+      ['amcadmin', [0, 0, 3_000_000, 7_000_000.5]],
+      ['R', [0, 0, 3_000_000, 7_000_000.5]],
+      ['D1', [0, 0, 0, 5_000_000]],
+      ['D2', [0, 0, 3_000_000, 0]],
+      ['S', [0, 0, 0, 0]],
+    ])(
+      '%s: sums the contribution (cheque) amounts of completed applications per month, within visibility',
+      async (who, amounts) => {
+        const rows = await get<MonthwiseCommitmentResponse>(who, 'monthwiseCommitmentAmount');
+        expect(rows.map((r) => r.contributionAmount)).toEqual(amounts);
+      },
     );
-    await db.db.execute(
-      sql`update applications set contribution_cheque_amount = 3000000 where id = ${ids.a3}`,
-    );
-    const rows = await get<MonthwiseCommitmentResponse>('amcadmin', 'monthwiseCommitmentAmount');
-    expect(rows.map((r) => r.contributionAmount)).toEqual([0, 0, 3_000_000, 0]);
+
+    it('counts an application without a contribution as 0 and leaves the commitment alone', async () => {
+      const rows = await get<MonthwiseCommitmentResponse>('amcadmin', 'monthwiseCommitmentAmount');
+      expect(rows[3]).toEqual({
+        year: 2025,
+        month: 6,
+        completed: 2,
+        commitmentAmount: 22_000_000,
+        contributionAmount: 7_000_000.5,
+      });
+    });
   });
 
   it('is for the dashboard roles only', async () => {
@@ -707,5 +843,76 @@ describe('commitment widgets', () => {
         expect(res.statusCode).toBe(403);
       }
     }
+  });
+});
+
+describe('totals of callers who see everything (status counts kept by triggers)', () => {
+  /** The list's totals and the donut, against a count of the table itself. */
+  async function expectTotalsMatchTable() {
+    const rows = await db.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(isNull(applications.deletedAt));
+    const count = (statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).length;
+    expect((await list('amcadmin')).json()).toMatchObject({ total: rows.length });
+    expect((await list('amcadmin', '?status=draft,completed')).json()).toMatchObject({
+      total: count(['draft', 'completed']),
+    });
+    const summary = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/onboarding/dashboard/onboardingSummary',
+        headers: bearer(tokens.amcadmin!),
+      })
+    ).json() as OnboardingSummaryResponse;
+    for (const { status, count: n } of summary) expect(n).toBe(count([status]));
+  }
+
+  it('follow inserts, status changes (one row or many), soft deletes, other updates, deletes and truncation', async () => {
+    await expectTotalsMatchTable();
+    const [extra] = await db.db
+      .insert(applications)
+      .values([
+        { applicant1ReferenceId: crypto.randomUUID(), applicationType: 'individual', status: 'draft' },
+        { applicant1ReferenceId: crypto.randomUUID(), applicationType: 'individual', status: 'signed' },
+        // Inserted deleted: counted nowhere (and removed below with the signed ones).
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          status: 'signed',
+          deletedAt: NOW,
+        },
+      ])
+      .returning({ id: applications.id });
+    await expectTotalsMatchTable();
+    await db.db.update(applications).set({ status: 'completed' }).where(eq(applications.id, extra!.id));
+    await expectTotalsMatchTable();
+    // A soft delete leaves its status (even with a status change in the same statement); undeleting
+    // counts it again.
+    await db.db
+      .update(applications)
+      .set({ status: 'signed', deletedAt: NOW })
+      .where(eq(applications.id, extra!.id));
+    await expectTotalsMatchTable();
+    await db.db
+      .update(applications)
+      .set({ status: 'completed', deletedAt: null })
+      .where(eq(applications.id, extra!.id));
+    await expectTotalsMatchTable();
+    await db.db.update(applications).set({ currentStep: 3 }).where(eq(applications.id, extra!.id));
+    await db.db.execute(sql`update applications set status = 'signed' where status = 'completed'`);
+    await expectTotalsMatchTable();
+    await db.db.execute(sql`delete from applications where id = ${extra!.id} or status = 'signed'`);
+    await expectTotalsMatchTable();
+    // An ordinary filter (not status alone) still counts the rows.
+    const drafts = await db.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(sql`status = 'draft' and application_type = 'individual' and deleted_at is null`);
+    expect((await list('amcadmin', '?status=draft&applicationType=individual')).json()).toMatchObject({
+      total: drafts.length,
+    });
+    await db.db.execute(sql`truncate applications cascade`);
+    await expectTotalsMatchTable();
   });
 });

@@ -1,11 +1,40 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, plans, users } from '../../db/schema';
+import { applicants, applications, plans, users } from '../../db/schema';
 import type { Session } from '../sessions/service';
 
 /**
+ * A soft-deleted application (migrations/0011) is gone from every read: lists, counts and lookups by
+ * id. `visibleApplicationsWhere` and `investorApplicationsWhere` include it; a lookup without either
+ * adds it itself.
+ */
+export function notDeleted(): SQL {
+  return isNull(applications.deletedAt);
+}
+
+/** For a query on `applicants`: the applicant's application is not deleted. */
+export function applicantOfLiveApplication(): SQL {
+  return sql`exists (select 1 from ${applications} where ${applications.id} = ${applicants.applicationId}
+    and ${applications.deletedAt} is null)`;
+}
+
+/**
+ * The applications an investor sees, as a WHERE condition on `applications`: those not deleted with an
+ * active applicant with the session's mobile.
+ */
+export function investorApplicationsWhere(session: Session): SQL {
+  return and(
+    notDeleted(),
+    sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
+      and ${applicants.isActive} and ${applicants.countryCode} = ${session.countryCode}
+      and ${applicants.mobile} = ${session.phone})`,
+  )!;
+}
+
+/**
  * Which applications a caller sees, as a WHERE condition on `applications` (server README "Visibility").
- * Every list and count of applications goes through this one function:
+ * Every list and count of applications goes through this one function; none sees a deleted one
+ * (`notDeleted`). Otherwise:
  * - amcadmin, amcapprover, superadmin: all;
  * - rm: those it filled or is named on, and those of its distributors and of their sub-distributors
  *   (and of sub-distributors mapped to it);
@@ -18,13 +47,26 @@ import type { Session } from '../sessions/service';
  * (column, created_at) indexes serve.
  */
 export async function visibleApplicationsWhere(db: Db, session: Session): Promise<SQL> {
+  const byRole = await visibleByRole(db, session);
+  if (byRole === false) return sql`false`;
+  return byRole === true ? notDeleted() : and(notDeleted(), byRole)!;
+}
+
+/** Roles that see every application not deleted (totals may come from the status counts). */
+export function seesEveryApplication(session: Session): boolean {
+  return (
+    session.kind === 'staff' &&
+    !!session.userId &&
+    (session.role === 'amcadmin' || session.role === 'amcapprover' || session.role === 'superadmin')
+  );
+}
+
+/** The role's rule alone: `true` (all), `false` (none) or a condition. */
+async function visibleByRole(db: Db, session: Session): Promise<SQL | boolean> {
   const me = session.userId;
-  if (session.kind !== 'staff' || !me) return sql`false`;
+  if (session.kind !== 'staff' || !me) return false;
+  if (seesEveryApplication(session)) return true;
   switch (session.role) {
-    case 'amcadmin':
-    case 'amcapprover':
-    case 'superadmin':
-      return sql`true`;
     case 'poaapprover':
       return eq(applications.hasPoa, true);
     case 'fundmanager':
@@ -62,7 +104,7 @@ export async function visibleApplicationsWhere(db: Db, session: Session): Promis
       )!;
     }
     default:
-      return sql`false`;
+      return false;
   }
 }
 

@@ -28,6 +28,7 @@ import { maskTail } from '../../lib/redact';
 import { requireSession } from '../../lib/session';
 import { randomToken } from '../../lib/tokens';
 import { ApplicationWizardService } from '../application-wizard/service';
+import { notDeleted } from '../applications/visibility';
 import type { Session } from '../sessions/service';
 
 const params = z.object({ id: z.string() });
@@ -49,13 +50,13 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
   const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  /** The active applicant behind a reference id and its application (404 otherwise). */
+  /** The active applicant behind a reference id and its application, not deleted (404 otherwise). */
   const byReference = async (referenceId: string) => {
     const [row] = await app.db
       .select({ applicant: applicants, application: applications })
       .from(applicants)
       .innerJoin(applications, eq(applications.id, applicants.applicationId))
-      .where(and(eq(applicants.referenceId, referenceId), eq(applicants.isActive, true)));
+      .where(and(eq(applicants.referenceId, referenceId), eq(applicants.isActive, true), notDeleted()));
     if (!row) throw notFound(ESIGN_MESSAGES.applicationNotFound);
     return row;
   };

@@ -17,7 +17,8 @@ function page(opts: {
   const r = opts.request;
   const rows = r
     ? Object.entries(r.summary)
-        .map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`)
+        // A list value ('1. A (1st Applicant); 2. B (Trustee)') reads one item a line.
+        .map(([k, v]) => `<tr><th>${escape(k)}</th><td>${v.split('; ').map(escape).join('<br>')}</td></tr>`)
         .join('')
     : '';
   const base = `/esign/sandbox/${encodeURIComponent(opts.token)}`;
@@ -46,8 +47,9 @@ function page(opts: {
 body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#1f2433}
 h1{font-size:1.3rem;color:#17458c}.tag{font-size:.75rem;background:#fde68a;padding:.1rem .4rem;border-radius:4px}
 table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #dde3ec;vertical-align:top}
-th{width:40%;color:#5b6272;font-weight:500}form{margin:.8rem 0}button{background:#17458c;color:#fff;border:0;padding:.5rem 1rem;border-radius:4px;cursor:pointer}
-input{padding:.45rem;font-size:1rem;width:8rem;margin:0 .5rem}.ok{color:#166534}.err{color:#b91c1c}.wait{color:#92400e}.notice{color:#17458c}
+th{width:40%;color:#5b6272;font-weight:500}form{margin:1rem 0}button{background:#17458c;color:#fff;border:0;padding:.6rem 1.2rem;font-size:1rem;border-radius:4px;cursor:pointer}
+label{display:block;margin-bottom:.4rem}input{padding:.5rem;font-size:1rem;width:9rem;margin:0 .5rem 0 0;letter-spacing:.2em}
+.ok{color:#166534}.err{color:#b91c1c}.wait{color:#92400e}.notice{color:#17458c}
 </style></head><body>
 <h1>e-Sign <span class="tag">SANDBOX</span></h1>
 ${r ? `<p>${escape(r.name)}, please review and sign <strong>${escape(r.documentName)}</strong>.</p><table>${rows}</table>` : ''}

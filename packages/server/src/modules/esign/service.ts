@@ -40,6 +40,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import { appendSignaturePages } from '../application-pdf/render';
 import type { ApplicationPdfService, ApplicationRow } from '../application-pdf/service';
+import { notDeleted } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { Tx } from '../otp/service';
 
@@ -242,7 +243,10 @@ export class EsignService {
   ): Promise<DocumentRow> {
     const existing = await this.pendingDocument(this.deps.db, applicationId);
     if (existing) return existing;
-    const [app] = await this.deps.db.select().from(applications).where(eq(applications.id, applicationId));
+    const [app] = await this.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), notDeleted()));
     if (!app) throw notFound(ESIGN_MESSAGES.applicationNotFound);
     const subject = await statusSubjectOf(this.deps.db, app);
     if (subject.fundType === 'msar') throw new HttpError(409, ESIGN_MESSAGES.paperSigned);
@@ -428,7 +432,7 @@ export class EsignService {
       const [app] = await tx
         .select()
         .from(applications)
-        .where(eq(applications.id, inv.applicationId))
+        .where(and(eq(applications.id, inv.applicationId), notDeleted()))
         .for('update');
       if (!app) throw notFound(ESIGN_MESSAGES.applicationNotFound);
       if (doc.status !== 'pending' || inv.status !== 'pendingsignature')
@@ -501,7 +505,10 @@ export class EsignService {
    * storage, the document is `signed` and the application `signed` (nextStatusOnSigningFinalised).
    */
   async finalise(applicationId: string): Promise<boolean> {
-    const [app] = await this.deps.db.select().from(applications).where(eq(applications.id, applicationId));
+    const [app] = await this.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), notDeleted()));
     if (!app || !nextStatusOnSigningFinalised({ status: app.status as ApplicationStatus })) return false;
     const doc = await this.pendingDocument(this.deps.db, applicationId);
     if (!doc) return false;
@@ -535,7 +542,11 @@ export class EsignService {
     await this.deps.storage.put(key, signed, 'application/pdf');
     const now = this.deps.clock();
     return this.deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(applications).where(eq(applications.id, app.id)).for('update');
+      const [locked] = await tx
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, app.id), notDeleted()))
+        .for('update');
       const next = locked && nextStatusOnSigningFinalised({ status: locked.status as ApplicationStatus });
       if (!locked || !next) return false;
       await tx
@@ -585,7 +596,7 @@ export class EsignService {
         select a.id, a.status, d.id as document_id, d.provider_document_id
         from applications a
         join esign_documents d on d.application_id = a.id and d.status = 'pending'
-        where a.status in (${statuses})
+        where a.status in (${statuses}) and a.deleted_at is null
           and exists (select 1 from esign_invitations i where i.document_id = d.id
                       and i.status = 'pendingsignature' and i.expires_at <= ${now.toISOString()}::timestamptz)
         order by a.id
@@ -641,7 +652,7 @@ export class EsignService {
         esignDocuments,
         and(eq(esignDocuments.applicationId, applications.id), eq(esignDocuments.status, 'pending')),
       )
-      .where(eq(applications.status, 'approved_by_trustee'));
+      .where(and(eq(applications.status, 'approved_by_trustee'), notDeleted()));
     const finalised: string[] = [];
     for (const s of stuck) if (await this.finalise(s.id).catch(() => false)) finalised.push(s.id);
     return { ran: true, expired: outcome.map((e) => e.id), finalised };

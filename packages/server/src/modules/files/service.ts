@@ -63,6 +63,40 @@ export class FileService {
     return { id, name, url: `/api/files/files/${id}` };
   }
 
+  /**
+   * Stores a file the server itself obtained (a provider's document, e.g. the KYC registry's record) on
+   * behalf of `owner`, in the same storage and table as uploads, so the files route serves it with the
+   * same rules (staff read any file; an investor only their own uploads). `db` may be a transaction.
+   * The bytes are written first: a rolled-back row leaves an unreferenced object, never a row without one.
+   */
+  async storeObtained(
+    db: Pick<Db, 'insert'>,
+    owner: Pick<Session, 'kind'> & { id: string },
+    file: { name: string; mimeType: string; data: Uint8Array; documentType: string | null },
+  ): Promise<{ id: string; name: string }> {
+    const id = crypto.randomUUID();
+    const now = this.deps.clock();
+    const key = `obtained/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+    const data = Buffer.from(file.data);
+    const ext = ({ [MIME_PDF]: 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' } as Record<string, string>)[
+      file.mimeType
+    ];
+    const name = safeFileName(file.name, ext ?? 'bin');
+    await this.deps.storage.put(key, data, file.mimeType);
+    await db.insert(files).values({
+      id,
+      storageKey: key,
+      name,
+      mimeType: file.mimeType,
+      sizeBytes: data.length,
+      documentType: file.documentType,
+      uploaderKind: owner.kind,
+      uploaderId: owner.id,
+      createdAt: now,
+    });
+    return { id, name };
+  }
+
   /** Staff read any file; an investor only the files they uploaded. Others get 404 (no existence leak). */
   async open(session: Session, id: string): Promise<StoredFile> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(API_MESSAGES.fileNotFound);

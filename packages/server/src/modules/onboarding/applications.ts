@@ -20,6 +20,8 @@ import {
   lockApplication,
   type ApplicationRow,
 } from './joint-holders';
+import type { FileService } from '../files/service';
+import { keepKraDocuments } from './kra-documents';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 import type { Verification } from './tokens';
 
@@ -51,11 +53,12 @@ export class OnboardingApplicationService {
   constructor(
     private readonly deps: OnboardingDeps,
     private readonly entry: OnboardingService,
+    private readonly files: FileService,
   ) {}
 
   async create(session: Session, input: CreateApplicationRequest): Promise<OnboardedApplication> {
     const userId = staffId(session);
-    return this.deps.db.transaction(async (tx) => {
+    const created = await this.deps.db.transaction(async (tx) => {
       const { row, verification } = await this.entry.tokens.open(
         tx,
         input.applicantVerificationToken,
@@ -114,8 +117,15 @@ export class OnboardingApplicationService {
       );
       await this.deps.audit.record({ ...actor, action: 'status_change', from: null, to: 'draft' }, tx);
       this.deps.log.info({ applicationId: app!.id }, 'application created from onboarding');
-      return describe(app!, applicantId, 1, referenceId);
+      return { answer: describe(app!, applicantId, 1, referenceId), verification };
     });
+    await this.keepKraDocuments(created.answer.applicantId, created.verification, userId);
+    return created.answer;
+  }
+
+  /** The registry's documents of the new applicant's PAN (kra-documents.ts), after the transaction. */
+  private keepKraDocuments(applicantId: string, verification: Verification, userId: string) {
+    return keepKraDocuments({ ...this.deps, files: this.files }, applicantId, verification, userId);
   }
 
   async addApplicant(
@@ -124,7 +134,7 @@ export class OnboardingApplicationService {
     input: AddApplicantRequest,
   ): Promise<OnboardedApplication> {
     const userId = staffId(session);
-    return this.deps.db.transaction(async (tx) => {
+    const added = await this.deps.db.transaction(async (tx) => {
       const app = await lockApplication(tx, applicationId);
       const active = await activeApplicants(tx, app.id);
       checkJointHolderAllowed(session, app, active);
@@ -165,8 +175,10 @@ export class OnboardingApplicationService {
         },
         tx,
       );
-      return describe(app, applicantId, applicantType, referenceId);
+      return { answer: describe(app, applicantId, applicantType, referenceId), verification };
     });
+    await this.keepKraDocuments(added.answer.applicantId, added.verification, userId);
+    return added.answer;
   }
 
   /** Entities need both documents, uploaded by this user; individuals send none. Returns the file ids. */

@@ -11,6 +11,7 @@ import {
 import { applicants, applications } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { MobileNumber } from '../../lib/phone';
+import { notDeleted } from '../applications/visibility';
 import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
 
@@ -20,10 +21,14 @@ export type ApplicantRow = typeof applicants.$inferSelect;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
 
-/** The application, locked until the transaction ends; 404 when there is none. */
+/** The application, locked until the transaction ends; 404 when there is none or it is deleted. */
 export async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow> {
   if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), notDeleted()))
+    .for('update');
   if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
   return row;
 }

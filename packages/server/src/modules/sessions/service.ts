@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import type { MobileNumber } from '../../lib/phone';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { applicantOfLiveApplication } from '../applications/visibility';
 
 export type SessionKind = 'staff' | 'investor';
 
@@ -136,11 +137,13 @@ export class SessionService {
     if (!(await this.canAccessApplication(session, applicationId))) throw forbidden();
   }
 
+  /** The session's active applicants, on applications not deleted. */
   private investorApplicants(session: Session) {
     return and(
       eq(applicants.countryCode, session.countryCode),
       eq(applicants.mobile, session.phone),
       eq(applicants.isActive, true),
+      applicantOfLiveApplication(),
     );
   }
 

@@ -15,6 +15,7 @@ import type { HttpError } from '../../lib/errors';
 import { toMobileNumber, type MobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken } from '../../lib/tokens';
+import { applicantOfLiveApplication } from '../applications/visibility';
 import type { OtpService, Tx } from '../otp/service';
 import type { SessionKind, SessionService } from '../sessions/service';
 import type { SmsProvider } from '../../providers';
@@ -114,7 +115,7 @@ export class SignInService {
 
   // --- helpers
 
-  /** Staff first (a staff member may also be an investor), then investors on any application. */
+  /** Staff first (a staff member may also be an investor), then investors on any application not deleted. */
   private async findAccount(tx: Tx, number: MobileNumber): Promise<Account | null> {
     const [user] = await tx
       .select({ id: users.id })
@@ -135,6 +136,7 @@ export class SignInService {
           eq(applicants.countryCode, number.countryCode),
           eq(applicants.mobile, number.phone),
           eq(applicants.isActive, true),
+          applicantOfLiveApplication(),
         ),
       )
       .limit(1);

@@ -7,7 +7,12 @@ import {
   type KraRecord,
 } from '@aif/contracts';
 import { postJson, type HttpJsonConfig } from '../http-json';
-import { ProviderUnavailableError, type KraProvider, type KraQuery } from '../registry-types';
+import {
+  ProviderUnavailableError,
+  type KraDocument,
+  type KraProvider,
+  type KraQuery,
+} from '../registry-types';
 
 const text = z.string().nullish();
 
@@ -45,6 +50,20 @@ const kraAnswerSchema = z.object({
 });
 type KraAnswer = NonNullable<z.infer<typeof kraAnswerSchema>['data']>;
 
+/** The document download's answer: each document's bytes in base64. */
+const kraDocumentsAnswerSchema = z.object({
+  documents: z.array(
+    z.object({
+      documentName: z.string().min(1).max(200),
+      fileName: z.string().min(1).max(200),
+      contentType: z.enum(['application/pdf', 'image/png', 'image/jpeg']),
+      contentBase64: z.string().min(1),
+    }),
+  ),
+});
+/** A registry document larger than the largest upload (5 MB) is not taken. */
+const MAX_KRA_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', T: 'Others' };
 
 function address(a: KraAnswer, prefix: 'COR' | 'PER', type: Address['address_type']): Address | null {
@@ -73,10 +92,35 @@ function address(a: KraAnswer, prefix: 'COR' | 'PER', type: Address['address_typ
 export class HttpKra implements KraProvider {
   readonly name = 'http-kra';
   constructor(
-    private readonly config: HttpJsonConfig,
+    private readonly config: HttpJsonConfig & { documentsUrl?: string },
     private readonly fetchFn: typeof fetch = fetch,
   ) {
     if (!URL.canParse(config.url)) throw new Error('KRA URL is not a URL');
+    if (config.documentsUrl !== undefined && !URL.canParse(config.documentsUrl))
+      throw new Error('KRA documents URL is not a URL');
+  }
+
+  /**
+   * Live document download: POST `{ pan, dob }` to KRA_DOCUMENTS_URL; 200 `{ documents: [{ documentName,
+   * fileName, contentType (pdf, png, jpeg), contentBase64 }] }`, 404 none. Without the URL: none.
+   */
+  async documents(query: KraQuery): Promise<KraDocument[]> {
+    if (!this.config.documentsUrl) return [];
+    const config = { ...this.config, url: this.config.documentsUrl };
+    const { status, json } = await postJson(this.name, config, this.body(query), this.fetchFn);
+    if (status === 404) return [];
+    if (status < 200 || status >= 300) throw new ProviderUnavailableError(this.name, `answered ${status}`);
+    const parsed = kraDocumentsAnswerSchema.safeParse(json);
+    if (!parsed.success) throw new ProviderUnavailableError(this.name, 'unreadable documents answer');
+    return parsed.data.documents
+      .map((d) => ({
+        documentType: 'kra_document',
+        documentName: d.documentName,
+        fileName: d.fileName,
+        mimeType: d.contentType,
+        data: new Uint8Array(Buffer.from(d.contentBase64, 'base64')),
+      }))
+      .filter((d) => d.data.length > 0 && d.data.length <= MAX_KRA_DOCUMENT_BYTES);
   }
 
   body(query: KraQuery): Record<string, string> {

@@ -1,5 +1,11 @@
 import { isIndividualPan, type KraRecord } from '@aif/contracts';
-import { ProviderUnavailableError, type KraProvider, type KraQuery } from '../registry-types';
+import {
+  ProviderUnavailableError,
+  type KraDocument,
+  type KraProvider,
+  type KraQuery,
+} from '../registry-types';
+import { kycRecordPdf } from './kyc-record-pdf';
 
 const FIRST_NAMES = [
   'Aarav',
@@ -91,6 +97,8 @@ function digitsOf(pan: string): number {
  * (name, the date of birth as given, two addresses, dataFetchedFromKRA), except
  * - 6th to 9th characters `0000`: no record ('Data Not Found');
  * - a PAN starting `ERR`: the registry cannot answer ('Unable to verify the details please contact admin').
+ * A PAN with a record has one document, its "KYC record" (a PDF built from the record, the same bytes
+ * every time).
  */
 export class SandboxKra implements KraProvider {
   readonly name = 'sandbox-kra';
@@ -133,5 +141,19 @@ export class SandboxKra implements KraProvider {
       ],
       dataFetchedFromKRA: true,
     };
+  }
+
+  async documents(query: KraQuery): Promise<KraDocument[]> {
+    const record = await this.lookup(query);
+    if (!record) return [];
+    return [
+      {
+        documentType: 'kra_document',
+        documentName: 'KYC record',
+        fileName: `KYC-record-${record.panNumber}.pdf`,
+        mimeType: 'application/pdf',
+        data: await kycRecordPdf(record),
+      },
+    ];
   }
 }

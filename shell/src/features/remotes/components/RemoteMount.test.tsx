@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tokenStore } from '@aif/api-client';
 import type { RemoteName } from '@aif/contracts';
 import type { RemoteAppProps } from '@aif/ui-kit';
 import { useSession } from '../../../stores/session';
@@ -127,4 +128,31 @@ it("does not carry one area's failure over to the next area", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Funds Setup' }));
   expect(await screen.findByRole('heading', { name: 'Funds' })).toBeInTheDocument();
   expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+});
+
+it("lets a remote start a session (the investor's OTP): the store, the token and the remote's user change in place", async () => {
+  const investor = makeUser('investor', { name: 'Asha' });
+  function InvestmentDetailsApp({ user, onSignIn }: RemoteAppProps) {
+    return (
+      <>
+        <h1>{`Investment details for ${user?.name ?? 'visitor'}`}</h1>
+        <button onClick={() => onSignIn?.('investor-token', investor)}>Verify</button>
+      </>
+    );
+  }
+  useSession.setState({ user: null, tokenKind: null, status: 'ready' });
+  load.mockResolvedValue({ default: InvestmentDetailsApp });
+  renderAt(<RemoteMount remote="mf_individual_wizard" path="/investment-details" />, {
+    route: '/investment-details/REF-1/verify-pan',
+  });
+  expect(await screen.findByRole('heading', { name: 'Investment details for visitor' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByRole('heading', { name: 'Investment details for Asha' })).toBeInTheDocument();
+  expect(useSession.getState()).toMatchObject({ user: investor, tokenKind: 'investor', status: 'ready' });
+  expect(tokenStore.getInvestorToken()).toBe('investor-token');
+  // The area is loaded again for the new session (the manifest is filtered per caller).
+  expect(load).toHaveBeenLastCalledWith('mf_individual_wizard', {
+    sessionKey: 'investor:user-investor',
+    attempt: 0,
+  });
 });

@@ -19,6 +19,7 @@ export interface RemoteMountProps {
  */
 export function RemoteMount({ remote, path }: RemoteMountProps) {
   const user = useSession((s) => s.user);
+  const signIn = useSession((s) => s.signIn);
   const sessionKey = sessionKeyFor(user);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const { generation, component: RemoteApp } = remoteComponent(remote, sessionKey);
@@ -34,7 +35,8 @@ export function RemoteMount({ remote, path }: RemoteMountProps) {
     <RemoteErrorBoundary key={`${remote}:${generation}`} remote={remote} onRetry={onRetry}>
       <Suspense fallback={<Loader />}>
         {/* Public areas (investor consent) render for anonymous visitors too, with no user. */}
-        <RemoteApp path={path} user={user} />
+        {/* onSignIn: a remote that signs someone in (the investor's OTP) updates this session in place. */}
+        <RemoteApp path={path} user={user} onSignIn={signIn} />
       </Suspense>
     </RemoteErrorBoundary>
   );

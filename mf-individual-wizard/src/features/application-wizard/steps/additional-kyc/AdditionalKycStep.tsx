@@ -29,11 +29,21 @@ import {
   isDematMandatory,
   type AdditionalKycStepInput,
 } from '@aif/contracts';
-import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
-import { SaveFailureBar, StepActions } from '../../components/StepActions';
+import {
+  FieldGrid,
+  optionsOf,
+  SaveFailureBar,
+  SelectField,
+  StepActions,
+  StepCard,
+  StepSection,
+  TextInputField,
+  useLocks,
+  useStepContext,
+  useStepForm,
+} from '@aif/wizard-steps';
 import { useWizard } from '../../hooks/useWizard';
 import { activeApplicants } from '../applicant-titles';
-import { SelectField, TextInputField, optionsOf, useLocks, useStepContext, useStepForm } from '../shared';
 
 const SLUG = 'additional-KYC-details';
 type C = Control<AdditionalKycStepInput, unknown, unknown>;

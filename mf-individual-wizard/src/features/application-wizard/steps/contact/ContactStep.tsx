@@ -13,18 +13,21 @@ import {
   type ContactStepInput,
 } from '@aif/contracts';
 import { MobileInput } from '@aif/ui-kit';
-import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
-import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { activeApplicants } from '../applicant-titles';
 import {
   CheckboxField,
+  FieldGrid,
+  SaveFailureBar,
+  StepActions,
+  StepCard,
+  StepSection,
   TextInputField,
   useLocks,
   useMobileInputClass,
   useStepContext,
   useStepForm,
-} from '../shared';
+} from '@aif/wizard-steps';
+import { useWizard } from '../../hooks/useWizard';
+import { activeApplicants } from '../applicant-titles';
 
 const SLUG = 'contact-details';
 type C = Control<ContactStepInput, unknown, unknown>;

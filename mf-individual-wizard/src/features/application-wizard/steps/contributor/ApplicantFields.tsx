@@ -14,15 +14,15 @@ import {
   type WizardFieldLocks,
 } from '@aif/contracts';
 import { MobileInput } from '@aif/ui-kit';
-import { FieldGrid } from '../../components/StepCard';
 import {
   DateInputField,
+  FieldGrid,
+  optionsOf,
   SelectField,
   TextInputField,
-  optionsOf,
-  useMobileInputClass,
   type Option,
-} from '../shared';
+  useMobileInputClass,
+} from '@aif/wizard-steps';
 
 type Control_ = Control<ContributorStepInput, unknown, unknown>;
 

@@ -11,19 +11,23 @@ import {
   holdingModeFor,
   investorStatusChangeNeedsConfirmation,
   type ContributorStepInput,
-} from '@aif/contracts';
-import { ConfirmDialog } from '@aif/ui-kit';
-import { StepCard, StepSection } from '../../components/StepCard';
-import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import {
   APPLICANT_TITLES,
   GUARDIAN_TITLE,
   MINOR_TITLE,
   REMOVE_JOINT_HOLDER_CONFIRM,
-} from '../../lib/messages';
+} from '@aif/contracts';
+import { ConfirmDialog } from '@aif/ui-kit';
+import {
+  SaveFailureBar,
+  StepActions,
+  StepCard,
+  StepSection,
+  useLocks,
+  useStepContext,
+  useStepForm,
+} from '@aif/wizard-steps';
+import { useWizard } from '../../hooks/useWizard';
 import { ADD_JOINT_HOLDER_PATH } from '../../lib/paths';
-import { useLocks, useStepContext, useStepForm } from '../shared';
 import { ApplicantFields, MinorFields } from './ApplicantFields';
 
 const SLUG = 'contributor-details';

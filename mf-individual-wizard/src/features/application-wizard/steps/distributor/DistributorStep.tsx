@@ -24,13 +24,20 @@ import {
   planResetNeeded,
   type DistributorStepInput,
   type DistributorsOfRmResponse,
+  WIZARD_NOTICES,
 } from '@aif/contracts';
+import {
+  FieldGrid,
+  SaveFailureBar,
+  SelectField,
+  StepActions,
+  StepCard,
+  useLocks,
+  useStepContext,
+  useStepForm,
+} from '@aif/wizard-steps';
 import { getDistributorsOfRm } from '../../api/get-distributors-of-rm';
-import { FieldGrid, StepCard } from '../../components/StepCard';
-import { SaveFailureBar, StepActions } from '../../components/StepActions';
 import { useWizard } from '../../hooks/useWizard';
-import { WIZARD_NOTICES } from '../../lib/messages';
-import { SelectField, useLocks, useStepContext, useStepForm } from '../shared';
 
 const SLUG = 'distributor-details';
 

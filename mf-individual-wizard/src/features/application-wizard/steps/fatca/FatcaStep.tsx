@@ -9,19 +9,22 @@ import {
   isApplicantFieldLocked,
   type FatcaIndividualStepInput,
 } from '@aif/contracts';
-import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
-import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { activeApplicants } from '../applicant-titles';
 import {
   CheckboxField,
-  SelectField,
-  TextInputField,
+  FieldGrid,
   optionsOf,
+  SaveFailureBar,
+  SelectField,
+  StepActions,
+  StepCard,
+  StepSection,
+  TextInputField,
   useLocks,
   useStepContext,
   useStepForm,
-} from '../shared';
+} from '@aif/wizard-steps';
+import { useWizard } from '../../hooks/useWizard';
+import { activeApplicants } from '../applicant-titles';
 
 const SLUG = 'fatca';
 

@@ -65,3 +65,27 @@ export async function downloadStoredFile(file: {
   if (!path) return;
   saveBlob(await getBinary(path), file.name);
 }
+
+type StoredFile = { id?: string | null; url?: string | null };
+
+/**
+ * The calls the steps make besides saving. Hosts pass `defaultStepApi`; tests pass mocks, so a step can be
+ * exercised without a server.
+ */
+export interface StepApi {
+  getSchemes: (applicationId: string) => Promise<InvestmentSchemesResponse>;
+  lookupIfsc: (ifsc: string) => Promise<IfscLookupResponse>;
+  verifyBank: (body: PennyDropRequest) => Promise<PennyDropResponse>;
+  uploadFile: (file: File, documentType: string) => Promise<UploadedFile>;
+  viewFile: (file: StoredFile) => Promise<void>;
+  downloadFile: (file: StoredFile & { name: string }) => Promise<void>;
+}
+
+export const defaultStepApi: StepApi = {
+  getSchemes,
+  lookupIfsc,
+  verifyBank,
+  uploadFile,
+  viewFile,
+  downloadFile: downloadStoredFile,
+};

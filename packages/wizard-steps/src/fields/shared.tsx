@@ -19,12 +19,12 @@ import {
   type WizardStepContext,
 } from '@aif/contracts';
 import { DateField, TrimmedInput } from '@aif/ui-kit';
-import { useWizard } from '../hooks/useWizard';
-import { sameData } from '../lib/equal';
+import { sameData } from '../host/equal';
+import { useStepHost } from '../host/StepHost';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
 export function useStepContext(): WizardStepContext {
-  const { user, application, masters } = useWizard();
+  const { user, application, masters } = useStepHost();
   return useMemo(
     () => ({
       role: user?.role ?? 'investor',
@@ -41,7 +41,7 @@ export function useStepContext(): WizardStepContext {
 
 /** The caller's field locks: the server's when it sent them, else the same rules computed here. */
 export function useLocks(): WizardFieldLocks {
-  const { user, application } = useWizard();
+  const { user, application } = useStepHost();
   return useMemo(
     () => application.fieldLocks ?? wizardFieldLocks(user?.role ?? 'investor', application),
     [user, application],
@@ -57,7 +57,7 @@ export function useStepForm<I extends FieldValues, O>(
   schema: z.ZodType<O, I>,
   defaults: I,
 ) {
-  const { save } = useWizard();
+  const { save } = useStepHost();
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema as never) as unknown as Resolver<I, unknown, O>,
     defaultValues: defaults as DefaultValues<I>,

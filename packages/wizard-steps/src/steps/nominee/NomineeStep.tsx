@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  NOMINEE_NOTICES,
   RELATIONSHIPS,
   STEP_LABELS,
   UNIQUE_NOMINEE_RELATIONSHIPS,
@@ -28,10 +29,14 @@ import {
 import { ConfirmDialog } from '@aif/ui-kit';
 import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
 import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { NOMINEE_NOTICES } from '../../lib/messages';
-import { DateInputField, SelectField, TextInputField, useLocks, useStepForm } from '../shared';
-import { NumberInputField, listMessage, useLaterContext, type LaterStepProps } from '../later-shared';
+import { useStepHost } from '../../host/StepHost';
+import { DateInputField, SelectField, TextInputField, useLocks, useStepForm } from '../../fields/shared';
+import {
+  NumberInputField,
+  listMessage,
+  useLaterContext,
+  type LaterStepProps,
+} from '../../fields/later-shared';
 
 const SLUG = 'nominee-details';
 const NOMINEE_TITLES = ['Nominee 1', 'Nominee 2', 'Nominee 3'];
@@ -50,7 +55,7 @@ const isActive = (n: NomineeFormValues) => n.isActive !== false;
  */
 export function NomineeStep(props: LaterStepProps = {}) {
   const styles = useStyles();
-  const { application } = useWizard();
+  const { application } = useStepHost();
   const ctx = useLaterContext(props);
   const locks = useLocks();
   const forced = isNomineeEditingDisabled(ctx);

@@ -7,9 +7,18 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SAVE_TYPE_LABELS, isLastStep, type IndividualStep, type SaveType } from '@aif/contracts';
-import { useWizard } from '../hooks/useWizard';
-import { lastStepLabel, showsSaveForLater } from '../lib/roles';
+import { SAVE_TYPE_LABELS, isLastStep, type IndividualStep, type Role, type SaveType } from '@aif/contracts';
+import { useStepHost } from '../host/StepHost';
+
+/** 'Save For Later' is hidden for the AIF approver (doc 1 §6). */
+export function showsSaveForLater(role: Role | null | undefined): boolean {
+  return role !== 'amcapprover';
+}
+
+/** The last step's button (doc 1 §6). */
+export function lastStepLabel(role: Role | null | undefined): string {
+  return role === 'investor' || role === 'amcapprover' ? 'Save Application' : 'Preview';
+}
 
 const useStyles = makeStyles({
   actions: {
@@ -27,7 +36,7 @@ const useStyles = makeStyles({
  * read the application again.
  */
 export function SaveFailureBar() {
-  const { failure, reload, clearFailure } = useWizard();
+  const { failure, reload, clearFailure } = useStepHost();
   if (!failure) return null;
   return (
     <MessageBar intent="error" role="alert">
@@ -48,8 +57,10 @@ export function SaveFailureBar() {
 }
 
 /**
- * 'Save For Later' (not for the AIF approver) and 'Save and Proceed' ('Save Application' or 'Preview' on
- * the last step). Both submit the step's form; `onSave` receives which one was pressed.
+ * The wizard's 'Save For Later' (not for the AIF approver) and 'Save and Proceed' ('Save Application' or
+ * 'Preview' on the last step); in a dialog, Cancel and Save (a save that returns to where the dialog was
+ * opened, as 'save for later' does). The save buttons submit the step's form; `onSave` receives which one
+ * was pressed.
  */
 export function StepActions({
   slug,
@@ -61,8 +72,25 @@ export function StepActions({
   disabled?: boolean;
 }) {
   const styles = useStyles();
-  const { user, saving } = useWizard();
+  const { user, saving, layout, onCancel } = useStepHost();
   const role = user?.role;
+  if (layout === 'dialog') {
+    return (
+      <div className={styles.actions}>
+        <Button appearance="secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          appearance="primary"
+          disabled={saving || disabled}
+          icon={saving ? <Spinner size="tiny" /> : undefined}
+          onClick={() => onSave('save for later')}
+        >
+          Save
+        </Button>
+      </div>
+    );
+  }
   const proceedLabel = isLastStep('individual', slug)
     ? lastStepLabel(role)
     : SAVE_TYPE_LABELS['save and proceed'];

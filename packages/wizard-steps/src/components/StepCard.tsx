@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useStepHost } from '../host/StepHost';
 
 const useStyles = makeStyles({
   card: {
@@ -15,6 +16,8 @@ const useStyles = makeStyles({
     '@media (max-width: 767.98px)': { padding: tokens.spacingHorizontalL },
   },
   heading: { margin: 0 },
+  // In a dialog the surface is the card and the dialog's title the heading.
+  plain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%' },
   section: {
     display: 'flex',
     flexDirection: 'column',
@@ -38,9 +41,16 @@ const useStyles = makeStyles({
   },
 });
 
-/** One step's page: a card with the step's h2 and its form. */
+/** One step's page: a card with the step's h2 and its form (in a dialog: the form alone). */
 export function StepCard({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
+  const { layout } = useStepHost();
+  if (layout === 'dialog')
+    return (
+      <section className={styles.plain} aria-label={title}>
+        {children}
+      </section>
+    );
   return (
     <section className={styles.card} aria-label={title}>
       <Subtitle1 as="h2" className={styles.heading}>

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { amountInWords, formatCurrency, type ApplicationType, type Currency } from '@aif/contracts';
 import { NumericInput } from '@aif/ui-kit';
-import { useWizard } from '../hooks/useWizard';
+import { useStepHost } from '../host/StepHost';
 
 /**
  * What the steps 6-9 modules take to serve another flow: the entity wizard passes
@@ -31,7 +31,7 @@ export interface LaterStepProps {
 
 /** The common part of the contracts' LaterStepContext, from the session and the loaded application. */
 export function useLaterContext(props: LaterStepProps = {}) {
-  const { user, application } = useWizard();
+  const { user, application } = useStepHost();
   const applicationType = props.applicationType ?? application.applicationType ?? 'individual';
   return useMemo(
     () => ({

@@ -3,7 +3,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import {
+  amountInWords,
+  type Currency,
   DEFAULT_MODE_OF_PAYMENT,
+  INVESTMENT_NOTICES,
   DRAWDOWN_DISABLED_WEEKDAYS,
   PAYMENT_MODES,
   PAYMENT_MODE_LABELS,
@@ -17,21 +20,54 @@ import {
   onSchemeChange,
   onSeriesChange,
   toggleInvestmentOption,
+  type ApplicationDetail,
   type InvestmentSchemesResponse,
   type InvestmentStepInput,
   type PaymentMode,
+  type Plan,
 } from '@aif/contracts';
 import { DateField, Loader, useNotify, type Weekday } from '@aif/ui-kit';
-import { getSchemes } from '../../api/later-steps';
 import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
 import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { INVESTMENT_NOTICES } from '../../lib/messages';
-import type { WizardApplication } from '../../lib/types';
-import { CheckboxField, DateInputField, SelectField, TextInputField, useLocks, useStepForm } from '../shared';
-import { DerivedAmount, NumberInputField, useLaterContext, type LaterStepProps } from '../later-shared';
+import { useStepHost } from '../../host/StepHost';
+import {
+  CheckboxField,
+  DateInputField,
+  SelectField,
+  TextInputField,
+  useLocks,
+  useStepForm,
+} from '../../fields/shared';
+import {
+  DerivedAmount,
+  NumberInputField,
+  useLaterContext,
+  type LaterStepProps,
+} from '../../fields/later-shared';
 
 const SLUG = 'investment-payment-details';
+
+/**
+ * The series' operating expenses as the form shows them, read-only (a term of the series, doc 3 §2.7):
+ * the percentage for type percentage, else the words; null when the series says they do not apply.
+ */
+export function operatingExpensesText(
+  plan: Pick<
+    Plan,
+    | 'isoperatingExpensesApplicable'
+    | 'operatingExpensesType'
+    | 'operatingExpenses'
+    | 'operatingExpensesInWords'
+  > | null,
+): string | null {
+  if (!plan || plan.isoperatingExpensesApplicable !== 'yes') return null;
+  if (plan.operatingExpensesType === 'percentage')
+    return plan.operatingExpenses === null || plan.operatingExpenses === undefined
+      ? ''
+      : `${plan.operatingExpenses}%`;
+  return plan.operatingExpensesInWords ?? '';
+}
+
 type Schemes = InvestmentSchemesResponse['schemes'];
 
 const useStyles = makeStyles({
@@ -40,7 +76,7 @@ const useStyles = makeStyles({
 });
 
 /** The fields the step edits, as the application stores them. */
-function investmentDefaults(app: WizardApplication): InvestmentStepInput {
+function investmentDefaults(app: ApplicationDetail): InvestmentStepInput {
   return {
     schemeId: app.schemeId ?? app.scheme?.id ?? null,
     planId: app.planId ?? app.plan?.id ?? null,
@@ -70,6 +106,7 @@ function investmentDefaults(app: WizardApplication): InvestmentStepInput {
     paymentBankAccountNumber: app.paymentBankAccountNumber ?? '',
     paymentBankame: app.paymentBankame ?? '',
     paymentBankAccontType: app.paymentBankAccontType ?? '',
+    contributionChequeAmount: app.contributionChequeAmount ?? null,
   };
 }
 
@@ -89,18 +126,19 @@ const DERIVED_FIELDS = [
  * come from GET /onboarding/applications/:id/schemes.
  */
 export function InvestmentStep(props: LaterStepProps = {}) {
-  const { application } = useWizard();
+  const { application, api } = useStepHost();
   const [schemes, setSchemes] = useState<Schemes | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    getSchemes(application.id)
+    api
+      .getSchemes(application.id)
       .then((r) => !cancelled && setSchemes(r.schemes))
       .catch((e: unknown) => !cancelled && setError(toUserMessage(e)));
     return () => {
       cancelled = true;
     };
-  }, [application.id]);
+  }, [api, application.id]);
   if (error)
     return (
       <StepCard title={STEP_LABELS[SLUG]}>
@@ -116,7 +154,7 @@ export function InvestmentStep(props: LaterStepProps = {}) {
 function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schemes }) {
   const styles = useStyles();
   const notify = useNotify();
-  const { application } = useWizard();
+  const { application } = useStepHost();
   const later = useLaterContext(props);
   const locks = useLocks();
   const defaults = useMemo(() => investmentDefaults(application), [application]);
@@ -164,6 +202,7 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
   const mode = (values.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT) as PaymentMode;
   const msar = isPaperSignedFund(fundType);
   const feeApplies = hasSetupFee(values, fundType);
+  const operatingExpenses = operatingExpensesText(plan);
 
   return (
     <StepCard title={STEP_LABELS[SLUG]}>
@@ -208,6 +247,11 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
                 return false;
               }}
             />
+            {operatingExpenses !== null && (
+              <Field label="Operating Expenses">
+                <Input readOnly value={operatingExpenses} />
+              </Field>
+            )}
           </FieldGrid>
         </StepSection>
 
@@ -409,6 +453,14 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
                 disabled={locked('chequeDate')}
               />
             )}
+            <NumberInputField
+              control={control}
+              name="contributionChequeAmount"
+              label="Contribution Amount"
+              decimals={2}
+              disabled={locked('contributionChequeAmount')}
+              hint={contributionInWords(values.contributionChequeAmount, currency)}
+            />
             <TextInputField
               control={control}
               name="paymentBankame"
@@ -434,4 +486,10 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
       <StepActions slug={SLUG} onSave={(saveType) => void submit(saveType)} disabled={readOnly} />
     </StepCard>
   );
+}
+
+/** The contribution in words under its field, once a positive amount is typed. */
+function contributionInWords(value: unknown, currency: Currency): string | undefined {
+  const amount = typeof value === 'number' ? value : Number(String(value ?? '').replace(/,/g, ''));
+  return Number.isFinite(amount) && amount > 0 ? amountInWords(amount, currency) : undefined;
 }

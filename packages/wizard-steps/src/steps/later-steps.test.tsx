@@ -1,69 +1,69 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, amountInWords, requiredDocumentMasterSchema, type Role } from '@aif/contracts';
-import { currentPath } from '../../../testing/render';
-import { getApplication } from '../api/get-application';
-import { getSchemes, lookupIfsc, uploadFile, verifyBank } from '../api/later-steps';
-import { updateApplication } from '../api/update-application';
-import { resetMastersCache } from '../hooks/useMasters';
-import { BANK_NOTICES, NOMINEE_NOTICES } from '../lib/messages';
-import { applicant, renderWizard, wizardApplication } from '../test-utils';
+import {
+  BANK_NOTICES,
+  DOCUMENT_NOTICES,
+  MESSAGES,
+  NOMINEE_NOTICES,
+  amountInWords,
+  requiredDocumentMasterSchema,
+  type ApplicationDetail,
+  type Role,
+} from '@aif/contracts';
+import { applicant, stepApplication } from '../testing/fixtures';
+import { mockStepApi, renderStep, type MockStepApi } from '../testing/render';
+import { BankStep } from './bank/BankStep';
+import { DocumentsStep } from './documents/DocumentsStep';
+import { InvestmentStep } from './investment/InvestmentStep';
+import { NomineeStep } from './nominee/NomineeStep';
 
 const MASTER = requiredDocumentMasterSchema.parse(
   JSON.parse(
-    readFileSync(
-      path.join(__dirname, '../../../../../packages/server/mdms/required_document_master.json'),
-      'utf8',
-    ),
+    readFileSync(path.join(__dirname, '../../../server/mdms/required_document_master.json'), 'utf8'),
   ),
 );
 
-jest.mock('../api/get-application');
-jest.mock('../api/update-application');
-jest.mock('../api/later-steps');
-jest.mock('../api/masters', () => ({
-  getCountries: jest
-    .fn()
-    .mockResolvedValue([
-      { name: 'India', nationality: 'Indian', callingCode: '+91', iso2: 'IN', iso3: 'IND' },
-    ]),
-  getBrokers: jest.fn().mockResolvedValue([]),
-  getJointHolderRelations: jest.fn().mockResolvedValue([]),
-  getDocumentMaster: jest.fn(() => Promise.resolve(MASTER)),
-}));
+const STEPS: Record<string, ComponentType> = {
+  'nominee-details': NomineeStep,
+  'bank-details': BankStep,
+  'investment-payment-details': InvestmentStep,
+  'document-details': DocumentsStep,
+};
 
-const get = jest.mocked(getApplication);
-const update = jest.mocked(updateApplication);
-const schemes = jest.mocked(getSchemes);
-const ifsc = jest.mocked(lookupIfsc);
-const pennyDrop = jest.mocked(verifyBank);
-const upload = jest.mocked(uploadFile);
+let api: MockStepApi;
+let update: jest.Mock;
+let schemes: jest.Mock;
+let ifsc: jest.Mock;
+let pennyDrop: jest.Mock;
+let upload: jest.Mock;
 
 beforeEach(() => {
-  for (const mock of [get, update, schemes, ifsc, pennyDrop, upload]) mock.mockReset();
-  sessionStorage.clear();
-  localStorage.clear();
-  resetMastersCache();
+  api = mockStepApi();
+  ({ getSchemes: schemes, lookupIfsc: ifsc, verifyBank: pennyDrop, uploadFile: upload } = api);
 });
 
-function open(step: string, role: Role, overrides = {}) {
-  if (role === 'investor') localStorage.setItem('aif.investorToken', 'investor-token');
+/** The step as the wizard shows it to `role` (the approvers at their own status), saved through a mock. */
+function open(step: string, role: Role, overrides: Partial<ApplicationDetail> = {}) {
   const status =
     role === 'poaapprover'
       ? 'sent_to_poa_approver'
       : role === 'amcapprover'
         ? 'sent_to_amc_approver'
         : 'draft';
-  const app = wizardApplication({ currentStep: 8, status, ...overrides });
-  get.mockResolvedValue(app);
-  update.mockResolvedValue({ ...app, currentStep: 9 });
-  const base = ['investor', 'poaapprover', 'amcapprover'].includes(role)
-    ? '/investment-details/edit-application'
-    : '/application';
-  return renderWizard(`${base}/${step}`, { role });
+  const application = stepApplication({ currentStep: 8, status, ...overrides });
+  const result = renderStep(STEPS[step]!, { role, application, documentMaster: MASTER, api });
+  update = result.save;
+  return result;
 }
+
+/** What the step handed to the host's save: the step, its request and which button was pressed. */
+const sent = (call = 0) => {
+  const [step, request, saveType] = update.mock.calls[call]!;
+  return { step, saveType, ...request };
+};
 
 async function dialogButton(text: string, button: string) {
   const dialog = await screen.findByRole('alertdialog', { hidden: true });
@@ -119,8 +119,7 @@ describe('nominee details', () => {
     await userEvent.type(within(second).getByRole('textbox', { name: /^Nominee %/ }), '40');
     await save();
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'nominee-details', version: 3 });
-    await waitFor(() => expect(currentPath()).toBe('/application/bank-details'));
+    expect(sent()).toMatchObject({ step: 'nominee-details', saveType: 'save and proceed' });
   });
 
   it('asks for the guardian of a minor nominee', async () => {
@@ -253,7 +252,7 @@ describe('bank details', () => {
     // The check ran: the step may be saved, and the bank proof becomes a required document.
     await save();
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'bank-details' });
+    expect(sent()).toMatchObject({ step: 'bank-details' });
   });
 
   it('names the bank whose fields are missing before a penny drop', async () => {
@@ -376,7 +375,7 @@ describe('investment and payment details', () => {
     expect(screen.getByRole('checkbox', { name: 'Group Investment' })).not.toBeChecked();
     await save();
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1]).toMatchObject({
+    expect(sent()).toMatchObject({
       step: 'investment-payment-details',
       data: { schemeId: 's-1', planId: 'p-1', commitmentAmount: 10_500_000, totalSetupFee: 247_800 },
     });
@@ -411,6 +410,32 @@ describe('investment and payment details', () => {
     await userEvent.selectOptions(mode, 'neft');
     expect(screen.getByRole('textbox', { name: /^NEFT Code/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Cheque No/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the contribution in words and refuses one above the commitment', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    open('investment-payment-details', 'rm');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Fund Scheme/ }), 's-1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Series/ }), 'p-1');
+    const contribution = screen.getByRole('textbox', { name: /^Contribution Amount/ });
+    await userEvent.type(contribution, '2500000');
+    expect(screen.getByText(amountInWords(2_500_000, 'inr'))).toBeInTheDocument();
+    await userEvent.clear(contribution);
+    // The commitment is 1,05,00,000.
+    await userEvent.type(contribution, '20000000');
+    await save();
+    expect(
+      await screen.findByText('Contribution Amount should not be greater than Commitment Amount'),
+    ).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.clear(contribution);
+    await userEvent.type(contribution, '2500000');
+    await save();
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    // Sent as typed; the server's schema parses it (numbers and numeric strings alike).
+    expect(
+      Number((sent() as { data: { contributionChequeAmount: unknown } }).data.contributionChequeAmount),
+    ).toBe(2_500_000);
   });
 
   it('locks the investment fields for the investor except the group name', async () => {
@@ -515,7 +540,132 @@ describe('document details', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(currentPath()).toBe('/application-preview/app-1'));
-    expect(update.mock.calls[0]![1]).toMatchObject({ step: 'document-details' });
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(sent()).toMatchObject({ step: 'document-details', saveType: 'save and proceed' });
+  });
+});
+
+describe('KRA documents on the document step', () => {
+  const kraFile = (id: string, name: string) => ({ id, name, url: `/api/files/files/${id}` });
+  const withKra = () => ({
+    applicants: [
+      applicant({
+        kraDocument: [
+          {
+            id: 'k-1',
+            documentType: 'pan',
+            documentName: 'KRA PAN Copy',
+            file: kraFile('kf-1', 'pan-kra.pdf'),
+          },
+          { id: 'k-2', documentType: 'address_proof', file: kraFile('kf-2', 'address-kra.pdf') },
+        ],
+      }),
+      applicant({ id: 'applicant-2', applicant_type: '2', name: 'Sita Kumar', kraDocument: [] }),
+    ],
+    modeOfHolding: 'joint' as const,
+  });
+
+  it('lists each applicant’s registry documents read-only, with View and Download', async () => {
+    open('document-details', 'rm', withKra());
+    const block = await screen.findByRole('region', { name: 'KRA Documents - Abhishek Kumar' });
+    const pan = within(block).getByRole('listitem', { name: 'KRA PAN Copy' });
+    expect(within(pan).getByText('pan-kra.pdf')).toBeInTheDocument();
+    await userEvent.click(within(pan).getByRole('button', { name: 'View KRA PAN Copy' }));
+    expect(api.viewFile).toHaveBeenCalledWith(expect.objectContaining({ id: 'kf-1' }));
+    const address = within(block).getByRole('listitem', { name: 'Address Proof' });
+    await userEvent.click(within(address).getByRole('button', { name: 'Download Address Proof' }));
+    expect(api.downloadFile).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'kf-2', name: 'address-kra.pdf' }),
+    );
+    expect(within(block).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    const second = screen.getByRole('region', { name: 'KRA Documents - Sita Kumar' });
+    expect(within(second).getByText(DOCUMENT_NOTICES.kraDocumentsNone)).toBeInTheDocument();
+  });
+
+  it('hides the block from the investor', async () => {
+    open('document-details', 'investor', withKra());
+    expect((await screen.findAllByRole('group', { name: 'PAN' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: /^KRA Documents/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('pan-kra.pdf')).not.toBeInTheDocument();
+  });
+
+  it('has no declaration checkbox (the declaration belongs to the signed-documents upload)', async () => {
+    open('document-details', 'rm');
+    await screen.findByRole('group', { name: 'PAN' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('investment form details', () => {
+  const withPlan = (plan: Record<string, unknown>) => ({
+    schemes: [{ ...SCHEMES.schemes[0]!, plans: [{ ...SCHEMES.schemes[0]!.plans[0]!, ...plan }] }],
+  });
+  const chosen = {
+    schemeId: 's-1',
+    planId: 'p-1',
+    faceValue: 100,
+    premiumPercentage: 5,
+    noOfUnits: 100_000,
+    drawDownDate: '2026-12-01',
+  };
+
+  it('shows the series’ operating expenses read-only: a percentage, or words', async () => {
+    schemes.mockResolvedValue(
+      withPlan({
+        isoperatingExpensesApplicable: 'yes',
+        operatingExpensesType: 'percentage',
+        operatingExpenses: 1.5,
+      }),
+    );
+    const { unmount } = open('investment-payment-details', 'rm', chosen);
+    const field = await screen.findByRole('textbox', { name: 'Operating Expenses' });
+    expect(field).toHaveValue('1.5%');
+    expect(field).toHaveAttribute('readonly');
+    unmount();
+    schemes.mockResolvedValue(
+      withPlan({
+        isoperatingExpensesApplicable: 'yes',
+        operatingExpensesType: 'other',
+        operatingExpensesInWords: 'At actuals, up to 0.5% a year',
+      }),
+    );
+    open('investment-payment-details', 'rm', chosen);
+    expect(await screen.findByRole('textbox', { name: 'Operating Expenses' })).toHaveValue(
+      'At actuals, up to 0.5% a year',
+    );
+  });
+
+  it('leaves operating expenses out when the series says they do not apply', async () => {
+    schemes.mockResolvedValue(withPlan({ isoperatingExpensesApplicable: 'no', operatingExpenses: 2 }));
+    open('investment-payment-details', 'rm', chosen);
+    await screen.findByRole('textbox', { name: /^Face Value/ });
+    expect(screen.queryByRole('textbox', { name: 'Operating Expenses' })).not.toBeInTheDocument();
+  });
+
+  it('runs alone in a dialog: no heading, Cancel and Save, which saves as "save for later"', async () => {
+    schemes.mockResolvedValue(SCHEMES);
+    const onCancel = jest.fn();
+    const application = stepApplication({ currentStep: 9, status: 'sent_to_amc_approver', ...chosen });
+    const { save } = renderStep(InvestmentStep, {
+      role: 'rm',
+      application,
+      api,
+      layout: 'dialog',
+      host: { onCancel },
+    });
+    await screen.findByRole('textbox', { name: /^Face Value/ });
+    expect(screen.queryByRole('heading', { name: 'Investment and Payment Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and Proceed' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    const units = screen.getByRole('textbox', { name: /^No of Units/ });
+    await userEvent.clear(units);
+    await userEvent.type(units, '200000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const [step, request, saveType] = save.mock.calls[0]!;
+    expect(step).toBe('investment-payment-details');
+    expect(saveType).toBe('save for later');
+    expect(request).toMatchObject({ data: { noOfUnits: '200000', commitmentAmount: 21_000_000 } });
   });
 });

@@ -12,6 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import {
+  APPLICANT_TITLES,
+  DOCUMENT_NOTICES,
   MESSAGES,
   STEP_LABELS,
   canAddSecondFile,
@@ -25,14 +27,12 @@ import {
   type DocumentStepInput,
 } from '@aif/contracts';
 import { FileUpload, useNotify } from '@aif/ui-kit';
-import { downloadStoredFile, uploadFile, viewFile } from '../../api/later-steps';
 import { StepCard, StepSection } from '../../components/StepCard';
 import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { DOCUMENT_NOTICES } from '../../lib/messages';
-import { APPLICANT_TITLES } from '../../lib/messages';
-import { useLocks, useStepForm } from '../shared';
-import { useLaterContext, type LaterStepProps } from '../later-shared';
+import { useStepHost } from '../../host/StepHost';
+import { useLocks, useStepForm } from '../../fields/shared';
+import { useLaterContext, type LaterStepProps } from '../../fields/later-shared';
+import { KraDocuments } from './KraDocuments';
 
 const SLUG = 'document-details';
 
@@ -89,6 +89,7 @@ function SlotBlock({
 }) {
   const styles = useStyles();
   const notify = useNotify();
+  const { api } = useStepHost();
   const mine = entries
     .map((e, i) => ({ e, i }))
     .filter(({ e }) => e.documentType === slot.documentType && e.isActive !== false);
@@ -137,7 +138,7 @@ function SlotBlock({
                 (n === 0 ? (errors as { message?: string } | undefined)?.message : undefined)
               }
               onUpload={async (f) => {
-                const uploaded = await uploadFile(f, slot.documentType);
+                const uploaded = await api.uploadFile(f, slot.documentType);
                 set(i, {
                   file: { id: uploaded.id, name: uploaded.name || f.name, url: uploaded.url },
                   documentId: uploaded.id,
@@ -146,7 +147,8 @@ function SlotBlock({
               }}
               onView={
                 file
-                  ? () => void viewFile(file).catch((error: unknown) => notify.error(toUserMessage(error)))
+                  ? () =>
+                      void api.viewFile(file).catch((error: unknown) => notify.error(toUserMessage(error)))
                   : undefined
               }
               onRemove={() =>
@@ -162,9 +164,7 @@ function SlotBlock({
                   appearance="subtle"
                   aria-label={`Download ${label}`}
                   onClick={() =>
-                    void downloadStoredFile(file).catch((error: unknown) =>
-                      notify.error(toUserMessage(error)),
-                    )
+                    void api.downloadFile(file).catch((error: unknown) => notify.error(toUserMessage(error)))
                   }
                 >
                   Download
@@ -213,11 +213,12 @@ function SlotBlock({
 /**
  * Step 9: uploads per applicant and per nominee, the slots and their required markers from
  * `requiredDocuments` on /mdms/required_document_master.json (doc 1 §5 "Documents"; doc 2 §5
- * "Documents"). Investors see them read-only.
+ * "Documents"). Investors see them read-only, without the KRA document block (doc 1 §2, §6). No
+ * declaration here: `documentDeclaration` belongs to the msar signed-documents upload.
  */
 export function DocumentsStep(props: LaterStepProps = {}) {
   const styles = useStyles();
-  const { application, masters } = useWizard();
+  const { application, masters } = useStepHost();
   const later = useLaterContext(props);
   const locks = useLocks();
   const readOnly = !locks.editable || locks.documentsReadOnly;
@@ -303,6 +304,7 @@ export function DocumentsStep(props: LaterStepProps = {}) {
           );
         })}
       </form>
+      {!locks.hidden.includes('kraDocuments') && <KraDocuments applicants={active} />}
       <StepActions slug={SLUG} onSave={(saveType) => void submit(saveType)} disabled={!locks.editable} />
     </StepCard>
   );

@@ -1,7 +1,11 @@
 /**
- * Wizard notices the specification describes without wording them. TODO(contracts): move to
- * WIZARD_MESSAGES in packages/contracts/src/wizard/messages.ts.
+ * Screen texts of the individual wizard (and of the steps the entity wizard and Modify Investment reuse)
+ * that the specification asks for without wording them. Its own wordings are in `validation/messages.ts`
+ * (`MESSAGES`) and used verbatim; these are ours (docs/decisions.md), kept here so that every text of the
+ * wizard lives in one place.
  */
+
+/** Steps 1-5. */
 export const WIZARD_NOTICES = {
   planReset:
     'The selected plan is not offered by this distributor: the scheme, plan, fee and amount details will be reset on save.',
@@ -9,7 +13,7 @@ export const WIZARD_NOTICES = {
   addJointHolderFirst: 'Please correct the errors above before adding a joint holder.',
 } as const;
 
-/** TODO(contracts): the specification asks for a confirmation without wording it. */
+/** The specification asks for a confirmation without wording it. */
 export const REMOVE_JOINT_HOLDER_CONFIRM = 'Are you sure you want to remove this joint holder?';
 
 /** Section titles of the contributor step by position among the active applicants. */
@@ -21,10 +25,6 @@ export const APPLICANT_TITLES = [
 export const GUARDIAN_TITLE = 'Guardian Details';
 export const MINOR_TITLE = 'Minor Details';
 
-/**
- * Steps 6-9: texts the specification asks for without wording them. TODO(contracts): move to
- * LATER_STEP_MESSAGES in packages/contracts/src/wizard-later-steps/messages.ts.
- */
 export const NOMINEE_NOTICES = {
   removeConfirm: 'Are you sure you want to remove this nominee?',
   minor: 'Nominees cannot be added for a minor applicant.',
@@ -49,4 +49,8 @@ export const DOCUMENT_NOTICES = {
   addFile: 'Add another file',
   uploadGuidance: 'Uploads should be no more than 2 months old and not password protected.',
   noDocuments: 'No documents are needed here.',
+  /** Heading of the registry's documents of an applicant (doc 1 §2 "KRA document block"). */
+  kraDocumentsTitle: (applicant: string) => `KRA Documents${applicant ? ` - ${applicant}` : ''}`,
+  /** An applicant whose registry documents have not arrived (yet). */
+  kraDocumentsNone: 'No KRA documents have been received for this applicant.',
 } as const;

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import {
+  BANK_NOTICES,
   MAX_BANKS,
   MESSAGES,
   STEP_LABELS,
@@ -34,13 +35,11 @@ import {
   type BankStepInput,
 } from '@aif/contracts';
 import { ConfirmDialog, useNotify } from '@aif/ui-kit';
-import { lookupIfsc, verifyBank } from '../../api/later-steps';
 import { FieldGrid, StepCard, StepSection } from '../../components/StepCard';
 import { SaveFailureBar, StepActions } from '../../components/StepActions';
-import { useWizard } from '../../hooks/useWizard';
-import { BANK_NOTICES } from '../../lib/messages';
-import { SelectField, TextInputField, useLocks, useStepForm } from '../shared';
-import { InfoDialog, listMessage, useLaterContext, type LaterStepProps } from '../later-shared';
+import { useStepHost } from '../../host/StepHost';
+import { SelectField, TextInputField, useLocks, useStepForm } from '../../fields/shared';
+import { InfoDialog, listMessage, useLaterContext, type LaterStepProps } from '../../fields/later-shared';
 
 const SLUG = 'bank-details';
 
@@ -89,7 +88,7 @@ function VerificationBadge({ bank }: { bank: BankFormValues }) {
 export function BankStep(props: LaterStepProps = {}) {
   const styles = useStyles();
   const notify = useNotify();
-  const { application } = useWizard();
+  const { application, api } = useStepHost();
   const later = useLaterContext(props);
   const locks = useLocks();
   const readOnly = !locks.editable || locks.banksReadOnly;
@@ -138,7 +137,7 @@ export function BankStep(props: LaterStepProps = {}) {
     setBank(i, next);
     lookups.current[i] = ifsc;
     try {
-      const found = await lookupIfsc(ifsc);
+      const found = await api.lookupIfsc(ifsc);
       if (lookups.current[i] !== ifsc) return;
       next = applyIfscLookup(bankAt(i), found);
       setBank(i, next);
@@ -162,7 +161,7 @@ export function BankStep(props: LaterStepProps = {}) {
     }
     setVerifying(i);
     try {
-      const result = await verifyBank({
+      const result = await api.verifyBank({
         ifscCode: (bank.ifscCode ?? '').trim().toUpperCase(),
         bankAccountNumber: (bank.bankAccountNumber ?? '').trim(),
         bankAccountType: (bank.bankAccountType ?? '').trim(),

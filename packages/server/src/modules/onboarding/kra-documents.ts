@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentEntry } from '@aif/contracts';
+import type { Db } from '../../db/client';
+import { applicantKraDocuments, files } from '../../db/schema';
+import type { KraProvider } from '../../providers';
+import type { FileService } from '../files/service';
+import type { Tx } from '../otp/service';
+import type { Verification } from './tokens';
+
+export interface KraDocumentDeps {
+  db: Db;
+  kra: KraProvider;
+  files: FileService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * After an applicant was created from a registry record (a new application or a joint holder), asks the
+ * registry for its documents for that PAN and keeps them for the applicant, stored like uploads and owned
+ * by the staff user who created the applicant. Runs after the creating transaction, so a slow registry
+ * holds no row lock; a registry that cannot answer leaves the applicant without KRA documents (logged),
+ * it does not undo the application. Returns how many were kept.
+ */
+export async function keepKraDocuments(
+  deps: KraDocumentDeps,
+  applicantId: string,
+  verification: Pick<Verification, 'pan' | 'dateOfBirth' | 'kraData'>,
+  staffUserId: string,
+): Promise<number> {
+  if (!verification.kraData.dataFetchedFromKRA) return 0;
+  let documents;
+  try {
+    documents = await deps.kra.documents({ pan: verification.pan, dateOfBirth: verification.dateOfBirth });
+  } catch (err) {
+    deps.log.warn(
+      { applicantId, err: err instanceof Error ? err.message : String(err) },
+      'KRA documents unavailable; the applicant has none',
+    );
+    return 0;
+  }
+  if (documents.length === 0) return 0;
+  await deps.db.transaction(async (tx) => {
+    for (const d of documents) {
+      const file = await deps.files.storeObtained(
+        tx,
+        { kind: 'staff', id: staffUserId },
+        { name: d.fileName, mimeType: d.mimeType, data: d.data, documentType: d.documentType },
+      );
+      await tx.insert(applicantKraDocuments).values({
+        applicantId,
+        documentType: d.documentType,
+        documentName: d.documentName,
+        fileId: file.id,
+      });
+    }
+  });
+  return documents.length;
+}
+
+/**
+ * The active KRA documents per applicant id, as document entries (`applicants[].kraDocument`). Only for
+ * staff: the caller leaves them out for investors (doc 1 §6 "does not see KRA documents").
+ */
+export async function kraDocumentsOf(
+  db: Db | Tx,
+  applicantIds: string[],
+): Promise<Map<string, DocumentEntry[]>> {
+  const out = new Map<string, DocumentEntry[]>();
+  if (applicantIds.length === 0) return out;
+  const rows = await db
+    .select({ doc: applicantKraDocuments, fileName: files.name })
+    .from(applicantKraDocuments)
+    .innerJoin(files, eq(files.id, applicantKraDocuments.fileId))
+    .where(
+      and(inArray(applicantKraDocuments.applicantId, applicantIds), eq(applicantKraDocuments.isActive, true)),
+    )
+    .orderBy(applicantKraDocuments.createdAt, applicantKraDocuments.id);
+  for (const { doc, fileName } of rows) {
+    const url = `/api/files/files/${doc.fileId}`;
+    const list = out.get(doc.applicantId) ?? [];
+    list.push({
+      id: doc.id,
+      applicantId: doc.applicantId,
+      documentType: doc.documentType,
+      documentName: doc.documentName,
+      documentId: doc.fileId,
+      isActive: true,
+      file: { id: doc.fileId, name: fileName, url, viewUrl: url },
+    });
+    out.set(doc.applicantId, list);
+  }
+  return out;
+}

@@ -1,0 +1,1 @@
+export { BankStep } from './BankStep';

@@ -1,0 +1,2 @@
+export { DocumentsStep } from './DocumentsStep';
+export { KraDocuments } from './KraDocuments';

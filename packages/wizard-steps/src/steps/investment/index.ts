@@ -1,0 +1,1 @@
+export { InvestmentStep, operatingExpensesText } from './InvestmentStep';

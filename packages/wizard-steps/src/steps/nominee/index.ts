@@ -1,0 +1,1 @@
+export { NomineeStep } from './NomineeStep';
