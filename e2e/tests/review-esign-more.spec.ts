@@ -197,6 +197,8 @@ test.describe('review and approval, more paths', () => {
     await investor.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(investor).toHaveURL(/\/investment-details\/edit-application\/distributor-details$/);
     await expect(investor.getByText('Edit Application').first()).toBeVisible();
+    // doc 1 §6: no Logout on the edit page; it comes back on the details page after saving.
+    await expect(investor.getByRole('button', { name: /logout/i })).toHaveCount(0);
     await investor
       .getByRole('navigation', { name: 'Application steps' })
       .getByRole('button', { name: /Document Details/ })
@@ -211,6 +213,7 @@ test.describe('review and approval, more paths', () => {
       investor.getByText(`Application ${created.applicationNumber} - Saved successfully`).first(),
     ).toBeVisible();
     await expect(investor.getByText('Sent to AIF approver', { exact: true }).first()).toBeVisible();
+    await expect(investor.getByRole('button', { name: /logout/i })).toBeVisible();
     // Submitted: the investor no longer edits it.
     await expect(investor.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
     await shoot(investor, 'investor-application-submitted');

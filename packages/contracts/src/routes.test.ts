@@ -1,5 +1,5 @@
 import { ROLES, type Role } from './roles';
-import { findRoute, homeForRole, routeAccess, ROUTE_TABLE } from './routes';
+import { findRoute, homeForRole, routeAccess, ROUTE_TABLE, showsLogout } from './routes';
 
 // doc 3 §2.1, written out independently of ROUTE_TABLE.
 const PREPARERS: Role[] = ['amcadmin', 'rm', 'distributor', 'subdistributor'];
@@ -99,5 +99,18 @@ describe('homeForRole', () => {
 
   it('sends every role to a page it may open', () => {
     for (const role of ROLES) expect(['allowed', 'public']).toContain(routeAccess(homeForRole(role), role));
+  });
+});
+
+describe('showsLogout', () => {
+  it('hides Logout from the investor on the edit page only (doc 1 §6)', () => {
+    expect(showsLogout('/investment-details/edit-application/bank-details', 'investor')).toBe(false);
+    expect(showsLogout('/investment-details/edit-application', 'investor')).toBe(false);
+    expect(showsLogout('/investment-details/REF-1/details', 'investor')).toBe(true);
+    expect(showsLogout('/investment-details/edit-application-x', 'investor')).toBe(true);
+  });
+
+  it('keeps it for staff on the same page', () => {
+    expect(showsLogout('/investment-details/edit-application/bank-details', 'amcapprover')).toBe(true);
   });
 });

@@ -97,7 +97,18 @@ export function routeAccess(pathname: string, role: Role | null | undefined): Ro
   return rule.roles.includes(role) ? 'allowed' : 'forbidden';
 }
 
-/** doc 3, 2.1: where `/` sends each role. */
+/** The wizard's route for the investor (and the AIF approver) inside the investor's area. */
+export const INVESTOR_EDIT_BASE_PATH = '/investment-details/edit-application';
+
+/**
+ * doc 1 §6: "Staff logout is hidden for the investor on the edit page" — the investor leaves the wizard by
+ * "Save Application", which returns to the details page where Logout is shown again.
+ */
+export function showsLogout(pathname: string, role: Role): boolean {
+  if (role !== 'investor') return true;
+  return !(pathname === INVESTOR_EDIT_BASE_PATH || pathname.startsWith(`${INVESTOR_EDIT_BASE_PATH}/`));
+}
+
 /** Where a signed-in user lands: an investor on the details page of its first application. */
 export function homeForUser(user: { role: Role; referenceIds?: readonly string[] }): string {
   const ref = user.referenceIds?.[0];

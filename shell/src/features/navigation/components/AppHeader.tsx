@@ -58,7 +58,8 @@ export interface AppHeaderProps {
   compact: boolean;
   /** Shows the menu button that opens the navigation drawer. */
   onOpenNav?: () => void;
-  onLogout: () => void;
+  /** Hidden for the investor on the edit page (doc 1 §6); the page's own Save Application leads out. */
+  onLogout?: () => void;
 }
 
 export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps) {
@@ -90,15 +91,17 @@ export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps
           <PersonCircleRegular className={styles.profileIcon} aria-hidden />
         </RouterLink>
       ) : null}
-      <Button
-        appearance="transparent"
-        className={styles.onBrand}
-        icon={<SignOutRegular />}
-        aria-label={compact ? 'Logout' : undefined}
-        onClick={onLogout}
-      >
-        {compact ? null : 'Logout'}
-      </Button>
+      {onLogout ? (
+        <Button
+          appearance="transparent"
+          className={styles.onBrand}
+          icon={<SignOutRegular />}
+          aria-label={compact ? 'Logout' : undefined}
+          onClick={onLogout}
+        >
+          {compact ? null : 'Logout'}
+        </Button>
+      ) : null}
     </header>
   );
 }

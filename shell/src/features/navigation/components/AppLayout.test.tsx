@@ -48,6 +48,21 @@ it('shows the product, the user with their role label, and Logout', async () => 
   expect(onLogout).toHaveBeenCalledTimes(1);
 });
 
+it('hides Logout from the investor on the edit page and shows it on the details page (doc 1 §6)', () => {
+  renderLayout('investor', jest.fn(), '/investment-details/edit-application/bank-details');
+  expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+});
+
+it('keeps Logout for the investor outside the edit page', () => {
+  renderLayout('investor', jest.fn(), '/investment-details/REF-1/details');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+it('keeps Logout for the AIF approver in the edit route', () => {
+  renderLayout('amcapprover', jest.fn(), '/investment-details/edit-application/bank-details');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
 it('links to the profile only for roles that may open it', () => {
   renderLayout('rm');
   expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');

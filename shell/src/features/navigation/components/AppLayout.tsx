@@ -11,7 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ROLE_LABELS, SIDE_NAV_WIDTH_PX, type SessionUser } from '@aif/contracts';
+import { useLocation } from 'react-router-dom';
+import { ROLE_LABELS, SIDE_NAV_WIDTH_PX, showsLogout, type SessionUser } from '@aif/contracts';
 import { Loader } from '@aif/ui-kit';
 import { NARROW_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { navItemsFor } from '../lib/nav-items';
@@ -62,6 +63,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasNav = items.length > 0;
+  const { pathname } = useLocation();
 
   return (
     <div className={styles.root}>
@@ -69,7 +71,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
         user={user}
         compact={narrow}
         onOpenNav={narrow && hasNav ? () => setDrawerOpen(true) : undefined}
-        onLogout={onLogout}
+        onLogout={showsLogout(pathname, user.role) ? onLogout : undefined}
       />
       <div className={styles.body}>
         {hasNav && !narrow ? (
