@@ -251,6 +251,30 @@ export const applicationStatusCounts = pgTable('application_status_counts', {
   n: bigint('n', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Applications per status and owner key (the columns the visibility rule reads), not counting deleted
+ * ones, kept by statement-level triggers (migrations/0012): a caller's total is the sum of the rows its
+ * visibility rule matches, each application being in exactly one row.
+ */
+export const applicationOwnerCounts = pgTable(
+  'application_owner_counts',
+  {
+    status: text('status').notNull(),
+    createdBy: uuid('created_by'),
+    rmId: uuid('rm_id'),
+    distributorId: uuid('distributor_id'),
+    subdistributorId: uuid('subdistributor_id'),
+    planId: uuid('plan_id'),
+    hasPoa: boolean('has_poa').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('application_owner_counts_key')
+      .on(t.status, t.createdBy, t.rmId, t.distributorId, t.subdistributorId, t.planId, t.hasPoa)
+      .nullsNotDistinct(),
+  ],
+);
+
 export const applicants = pgTable(
   'applicants',
   {

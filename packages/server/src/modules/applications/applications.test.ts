@@ -846,6 +846,124 @@ describe('commitment widgets', () => {
   });
 });
 
+describe('totals of the other callers (owner counts kept by triggers)', () => {
+  const ROLE_OF: Record<string, StaffRole> = {
+    R: 'rm',
+    R2: 'rm',
+    D1: 'distributor',
+    D2: 'distributor',
+    S: 'subdistributor',
+    FM: 'fundmanager',
+    T: 'trustee',
+    poaapprover: 'poaapprover',
+  };
+
+  /** What each caller sees, counted on the table itself with the visibility rule. */
+  async function visibleStatuses(who: string): Promise<string[]> {
+    const session = { role: ROLE_OF[who], kind: 'staff', userId: ids[who] ?? ids.R } as Session;
+    const rows = await db.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(await visibleApplicationsWhere(db.db, session));
+    return rows.map((r) => r.status);
+  }
+
+  /** The stored counts equal a grouping of the live rows, and every caller's totals follow from them. */
+  async function expectTotalsMatchTable() {
+    const key = `status, created_by, rm_id, distributor_id, subdistributor_id, plan_id, has_poa`;
+    const grouped = (await db.db.execute(
+      sql.raw(`select ${key}, count(*)::int as n from applications where deleted_at is null group by ${key}`),
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const stored = (await db.db.execute(
+      sql.raw(`select ${key}, n::int as n from application_owner_counts where n <> 0`),
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
+    expect(sorted(stored.rows)).toEqual(sorted(grouped.rows));
+
+    for (const who of Object.keys(ROLE_OF)) {
+      const statuses = await visibleStatuses(who);
+      const count = (among: string[]) => statuses.filter((s) => among.includes(s)).length;
+      expect({ who, total: (await list(who)).json().total }).toEqual({ who, total: statuses.length });
+      expect({ who, total: (await list(who, '?status=draft,completed')).json().total }).toEqual({
+        who,
+        total: count(['draft', 'completed']),
+      });
+      if (ROLE_OF[who] === 'fundmanager' || ROLE_OF[who] === 'trustee' || who === 'poaapprover') continue;
+      const summary = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/onboarding/dashboard/onboardingSummary',
+          headers: bearer(tokens[who]!),
+        })
+      ).json() as OnboardingSummaryResponse;
+      for (const { status, count: n } of summary)
+        expect({ who, status, n }).toEqual({ who, status, n: count([status]) });
+    }
+  }
+
+  it('follow inserts, reassignment to another distributor, POA and plan changes, status changes, soft deletes and deletes', async () => {
+    await expectTotalsMatchTable();
+    const added = await db.db
+      .insert(applications)
+      .values([
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          status: 'draft',
+          createdBy: ids.D1,
+          distributorId: ids.D1,
+        },
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          status: 'completed',
+          createdBy: ids.S,
+          distributorId: ids.D2,
+          subdistributorId: ids.S,
+        },
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          status: 'draft',
+          createdBy: ids.D3,
+          distributorId: ids.D3,
+          deletedAt: NOW,
+        },
+      ])
+      .returning({ id: applications.id });
+    const [first, second, deleted] = added.map((r) => r.id);
+    await expectTotalsMatchTable();
+    // Moved from D1 (rm R) to D3 (rm R2): R and D1 no longer count it, R2 does.
+    await db.db
+      .update(applications)
+      .set({ createdBy: ids.D3, distributorId: ids.D3 })
+      .where(eq(applications.id, first!));
+    await expectTotalsMatchTable();
+    // A POA and a plan: the POA approver, the fund manager and the trustee count it.
+    const [p1] = await db.db.select({ id: plans.id }).from(plans).where(eq(plans.planCode, 'P1'));
+    await db.db
+      .update(applications)
+      .set({ hasPoa: true, planId: p1!.id })
+      .where(eq(applications.id, second!));
+    await expectTotalsMatchTable();
+    // A wizard save (no key column changes) and a bulk status change.
+    await db.db.update(applications).set({ currentStep: 4 }).where(eq(applications.id, second!));
+    await db.db.execute(sql`update applications set status = 'signed' where status = 'completed'`);
+    await expectTotalsMatchTable();
+    // Soft delete with a status change in the same statement, then undelete.
+    await db.db
+      .update(applications)
+      .set({ status: 'draft', deletedAt: NOW })
+      .where(eq(applications.id, second!));
+    await expectTotalsMatchTable();
+    await db.db.update(applications).set({ deletedAt: null }).where(eq(applications.id, deleted!));
+    await expectTotalsMatchTable();
+    await db.db.execute(sql`update applications set status = 'completed' where status = 'signed'`);
+    await db.db.execute(sql`delete from applications where id in (${first!}, ${second!}, ${deleted!})`);
+    await expectTotalsMatchTable();
+  });
+});
+
 describe('totals of callers who see everything (status counts kept by triggers)', () => {
   /** The list's totals and the donut, against a count of the table itself. */
   async function expectTotalsMatchTable() {

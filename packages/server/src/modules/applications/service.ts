@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import {
   applicants,
+  applicationOwnerCounts,
   applicationStatusCounts,
   applications,
   esignInvitations,
@@ -39,7 +40,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { AuditService } from '../audit/service';
 import type { Session } from '../sessions/service';
-import { seesEveryApplication, visibleApplicationsWhere } from './visibility';
+import { seesEveryApplication, visibleApplicationsWhere, visibleOwnerCountsWhere } from './visibility';
 
 export interface ApplicationListDeps {
   db: Db;
@@ -75,20 +76,30 @@ export class ApplicationListService {
     const where = and(...conditions);
     const dir = filter.order === 'ASC' ? asc : desc;
 
-    // The total: for callers who see everything, filtered by status at most, the sum of the status
-    // counts; otherwise a count of the matching rows.
+    // The total, when the list is filtered by status at most: for callers who see everything the sum of
+    // the status counts (16 rows); for the others the sum of the owner counts their visibility rule
+    // matches (migrations/0012). Otherwise a count of the matching rows.
     const byStatusOnly =
-      seesEveryApplication(session) &&
       !filter.applicationType?.length &&
       !filter.modeOfHolding?.length &&
       !filter.distributorId?.length &&
       !filter.search;
-    const totalQuery = byStatusOnly
-      ? db
-          .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
-          .from(applicationStatusCounts)
-          .where(filter.status?.length ? inArray(applicationStatusCounts.status, filter.status) : undefined)
-      : db.select({ n: count() }).from(applications).where(where);
+    const totalQuery = !byStatusOnly
+      ? db.select({ n: count() }).from(applications).where(where)
+      : seesEveryApplication(session)
+        ? db
+            .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
+            .from(applicationStatusCounts)
+            .where(filter.status?.length ? inArray(applicationStatusCounts.status, filter.status) : undefined)
+        : db
+            .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
+            .from(applicationOwnerCounts)
+            .where(
+              and(
+                await visibleOwnerCountsWhere(db, session),
+                filter.status?.length ? inArray(applicationOwnerCounts.status, filter.status) : undefined,
+              ),
+            );
 
     // The page's ids from `applications` alone (an index walk in created_at order), then their details.
     const [pageIds, [total]] = await Promise.all([
@@ -160,10 +171,10 @@ export class ApplicationListService {
           .select({ status: applicationStatusCounts.status, n: applicationStatusCounts.n })
           .from(applicationStatusCounts)
       : await db
-          .select({ status: applications.status, n: count() })
-          .from(applications)
-          .where(await visibleApplicationsWhere(db, session))
-          .groupBy(applications.status);
+          .select({ status: applicationOwnerCounts.status, n: sql<string>`sum(${applicationOwnerCounts.n})` })
+          .from(applicationOwnerCounts)
+          .where(await visibleOwnerCountsWhere(db, session))
+          .groupBy(applicationOwnerCounts.status);
     const counts = new Map(rows.map((r) => [r.status, Number(r.n)]));
     return APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicants, applications, plans, users } from '../../db/schema';
+import { applicants, applicationOwnerCounts, applications, plans, users } from '../../db/schema';
 import type { Session } from '../sessions/service';
 
 /**
@@ -47,10 +47,49 @@ export function investorApplicationsWhere(session: Session): SQL {
  * (column, created_at) indexes serve.
  */
 export async function visibleApplicationsWhere(db: Db, session: Session): Promise<SQL> {
-  const byRole = await visibleByRole(db, session);
+  const byRole = await visibleByRole(db, session, APPLICATION_OWNERS);
   if (byRole === false) return sql`false`;
   return byRole === true ? notDeleted() : and(notDeleted(), byRole)!;
 }
+
+/**
+ * The same rule as a WHERE condition on `application_owner_counts` (migrations/0012): the sum of `n`
+ * over the matching rows is the number of visible applications, per status when grouped by it. The
+ * counts hold no deleted application.
+ */
+export async function visibleOwnerCountsWhere(db: Db, session: Session): Promise<SQL> {
+  const byRole = await visibleByRole(db, session, COUNT_OWNERS);
+  if (byRole === false) return sql`false`;
+  return byRole === true ? sql`true` : byRole;
+}
+
+/** The columns the visibility rule reads, in a table that has them. */
+interface OwnerColumns {
+  createdBy: typeof applications.createdBy | typeof applicationOwnerCounts.createdBy;
+  rmId: typeof applications.rmId | typeof applicationOwnerCounts.rmId;
+  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
+  subdistributorId: typeof applications.subdistributorId | typeof applicationOwnerCounts.subdistributorId;
+  planId: typeof applications.planId | typeof applicationOwnerCounts.planId;
+  hasPoa: typeof applications.hasPoa | typeof applicationOwnerCounts.hasPoa;
+}
+
+const APPLICATION_OWNERS: OwnerColumns = {
+  createdBy: applications.createdBy,
+  rmId: applications.rmId,
+  distributorId: applications.distributorId,
+  subdistributorId: applications.subdistributorId,
+  planId: applications.planId,
+  hasPoa: applications.hasPoa,
+};
+
+const COUNT_OWNERS: OwnerColumns = {
+  createdBy: applicationOwnerCounts.createdBy,
+  rmId: applicationOwnerCounts.rmId,
+  distributorId: applicationOwnerCounts.distributorId,
+  subdistributorId: applicationOwnerCounts.subdistributorId,
+  planId: applicationOwnerCounts.planId,
+  hasPoa: applicationOwnerCounts.hasPoa,
+};
 
 /** Roles that see every application not deleted (totals may come from the status counts). */
 export function seesEveryApplication(session: Session): boolean {
@@ -61,29 +100,29 @@ export function seesEveryApplication(session: Session): boolean {
   );
 }
 
-/** The role's rule alone: `true` (all), `false` (none) or a condition. */
-async function visibleByRole(db: Db, session: Session): Promise<SQL | boolean> {
+/** The role's rule alone, on the given columns: `true` (all), `false` (none) or a condition. */
+async function visibleByRole(db: Db, session: Session, cols: OwnerColumns): Promise<SQL | boolean> {
   const me = session.userId;
   if (session.kind !== 'staff' || !me) return false;
   if (seesEveryApplication(session)) return true;
   switch (session.role) {
     case 'poaapprover':
-      return eq(applications.hasPoa, true);
+      return eq(cols.hasPoa, true);
     case 'fundmanager':
     case 'trustee': {
       const column = session.role === 'fundmanager' ? plans.fundManagerId : plans.trusteeId;
       const planIds = (await db.select({ id: plans.id }).from(plans).where(eq(column, me))).map((p) => p.id);
-      return inArray(applications.planId, planIds);
+      return inArray(cols.planId, planIds);
     }
     case 'subdistributor':
-      return or(eq(applications.createdBy, me), eq(applications.subdistributorId, me))!;
+      return or(eq(cols.createdBy, me), eq(cols.subdistributorId, me))!;
     case 'distributor': {
       const subs = await idsOf(db, and(eq(users.role, 'subdistributor'), eq(users.distributorId, me)));
       return or(
-        eq(applications.createdBy, me),
-        eq(applications.distributorId, me),
-        inArray(applications.createdBy, subs),
-        inArray(applications.subdistributorId, subs),
+        eq(cols.createdBy, me),
+        eq(cols.distributorId, me),
+        inArray(cols.createdBy, subs),
+        inArray(cols.subdistributorId, subs),
       )!;
     }
     case 'rm': {
@@ -97,10 +136,10 @@ async function visibleByRole(db: Db, session: Session): Promise<SQL | boolean> {
       );
       const owners = [me, ...distributors, ...subs];
       return or(
-        inArray(applications.createdBy, owners),
-        eq(applications.rmId, me),
-        inArray(applications.distributorId, distributors),
-        inArray(applications.subdistributorId, subs),
+        inArray(cols.createdBy, owners),
+        eq(cols.rmId, me),
+        inArray(cols.distributorId, distributors),
+        inArray(cols.subdistributorId, subs),
       )!;
     }
     default:
