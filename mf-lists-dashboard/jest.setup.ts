@@ -1,44 +1,4 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router reads TextEncoder at import time; jsdom does not define it.
-if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// jsdom lacks a few browser APIs that Fluent UI touches while rendering or positioning popups.
-// matchMedia answers "no match" unless a test sets window.matchMedia itself (see src/testing).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    writable: true,
-    configurable: true,
-    value: ResizeObserverStub,
-  });
-}
-
-if (!Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = function scrollIntoView(): void {};
-}
+// Shared DOM setup: packages/ui-kit/src/testing/jest-dom-setup.ts (added by jest.preset.cjs).
 
 // Highcharts 13 calls CSS.supports on import; jsdom has no CSS object (shared/notes/toolchain.md).
 if (!window.CSS) Object.defineProperty(window, 'CSS', { configurable: true, value: {} });

@@ -132,8 +132,8 @@ function listsSection() {
   return `## Application list and dashboard at 100,000 applications (PostgreSQL)
 
 Measured on ${r.date.slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` (the lists part): PostgreSQL ${r.postgres} on the same
-machine, ${before}. **The machine's two cores are shared with other developers' builds and tests, so the
-absolute numbers are noisy** (the ratio to the bare SQL of the same run is the steadier figure).
+machine, ${before}. The load average says how busy the machine was: on a shared machine the absolute
+numbers are noisy, and the ratio to the bare SQL of the same run is the steadier figure.
 
 Method:
 
@@ -164,8 +164,9 @@ ${rows('list')}
 ${header}
 ${rows('dashboard')}
 
-Targets met: ${Object.values(r.results).filter((c) => verdict(c) === 'met').length} of ${Object.keys(r.results).length}. The donut for the AIF admin and the recent applications read the status counts (see
-"What makes these queries fast" below); the RM's donut counts its own visible applications.`;
+Targets met: ${Object.values(r.results).filter((c) => verdict(c) === 'met').length} of ${Object.keys(r.results).length}. The totals of unfiltered or status-filtered lists and the donut read counts kept by
+triggers: the status counts for the AIF admin, the owner counts for the RM (see "What makes these queries
+fast" below).`;
 }
 
 function bundlesSection(b) {

@@ -1,4 +1,5 @@
-import type { Applicant, Role, SessionUser } from '@aif/contracts';
+import type { Role, SessionUser } from '@aif/contracts';
+import { applicant, stepApplication } from '@aif/wizard-steps/testing';
 import { ApiError } from '@aif/api-client';
 import { makeUser, renderAt } from '../../testing/render';
 import { ApplicationWizardRoutes, EditApplicationWizardRoutes } from './ApplicationWizardRoutes';
@@ -6,46 +7,11 @@ import type { WizardApplication } from './lib/types';
 
 export const TARGET = { id: 'app-1', applicant1ReferenceId: 'ref-1' };
 
-export function applicant(overrides: Partial<Applicant> = {}): Applicant {
-  return {
-    id: 'applicant-1',
-    applicant_type: '1',
-    isActive: true,
-    namePrefix: 'Mr.',
-    name: 'Abhishek Kumar',
-    gender: 'Male',
-    dateOfBirth: '1990-01-01',
-    fatherOrSpouseName: 'Ramesh Kumar',
-    motherName: 'Sita Devi',
-    panNo: 'ABCPE1234F',
-    status: 'Individual',
-    nationality: 'INDIAN',
-    email: 'investor@example.com',
-    countryCode: '+91',
-    countryNameAndCode: 'India: +91',
-    mobile: '9876543210',
-    dataFetchedFromKRA: true,
-    addresses: [],
-    ...overrides,
-  };
-}
+export { applicant };
 
+/** The package's application fixture, typed as the wizard's. */
 export function wizardApplication(overrides: Partial<WizardApplication> = {}): WizardApplication {
-  return {
-    id: 'app-1',
-    applicationNumber: 'AIF0000001',
-    applicant1ReferenceId: 'ref-1',
-    applicationType: 'individual',
-    onboardingType: 'normal',
-    status: 'draft',
-    currentStep: 0,
-    hasPOA: false,
-    modeOfHolding: 'single',
-    applicants: [applicant()],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    version: 3,
-    ...overrides,
-  } as WizardApplication;
+  return stepApplication(overrides) as WizardApplication;
 }
 
 export function userFor(role: Role): SessionUser {

@@ -1,6 +1,13 @@
+// The browser-side test setup every DOM suite shares (jest.preset.cjs adds it for `dom: true`): jest-dom
+// matchers and the browser APIs jsdom lacks. A package's own jest.setup.ts adds only what is its own.
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router reads TextEncoder at import time; jsdom does not define it.
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks a few browser APIs that Fluent UI touches while rendering or positioning popups.
+// matchMedia answers "no match" unless a test sets window.matchMedia itself (see src/testing).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -24,11 +31,6 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', {
-    writable: true,
-    configurable: true,
-    value: ResizeObserverStub,
-  });
   Object.defineProperty(globalThis, 'ResizeObserver', {
     writable: true,
     configurable: true,
