@@ -223,6 +223,8 @@ export const applications = pgTable(
     // migrations/0011: soft delete (DELETE /api/onboarding/applications/{id}); every read leaves these out.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id),
+    /** migrations/0013: the first applicant is an NRI, kept by a trigger on applicants (dashboard totals). */
+    firstApplicantNri: boolean('first_applicant_nri').notNull().default(false),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
@@ -274,6 +276,42 @@ export const applicationOwnerCounts = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * The dashboard's aggregates for callers who see every application, kept by statement-level triggers
+ * (migrations/0013): live applications per month of creation (Asia/Kolkata) and kind, with the amounts
+ * of the completed ones, and the completed ones per distributor.
+ */
+export const applicationMonthTotals = pgTable(
+  'application_month_totals',
+  {
+    month: date('month').notNull(),
+    applicationType: text('application_type').notNull(),
+    onboardingType: text('onboarding_type').notNull(),
+    hasPoa: boolean('has_poa').notNull(),
+    firstApplicantNri: boolean('first_applicant_nri').notNull(),
+    completed: boolean('completed').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    commitment: numeric('commitment', { precision: 20, scale: 2 }).notNull(),
+    contribution: numeric('contribution', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('application_month_totals_key').on(
+      t.month,
+      t.applicationType,
+      t.onboardingType,
+      t.hasPoa,
+      t.firstApplicantNri,
+      t.completed,
+    ),
+  ],
+);
+
+export const distributorCompletedTotals = pgTable('distributor_completed_totals', {
+  distributorId: uuid('distributor_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  commitment: numeric('commitment', { precision: 20, scale: 2 }).notNull(),
+});
 
 export const applicants = pgTable(
   'applicants',

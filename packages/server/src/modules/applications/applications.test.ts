@@ -3,6 +3,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_STATUSES,
+  COMPLETED_STATUSES,
   MESSAGES,
   linkTargetUrl,
   type ApplicationListPage,
@@ -960,6 +961,156 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     await expectTotalsMatchTable();
     await db.db.execute(sql`update applications set status = 'completed' where status = 'signed'`);
     await db.db.execute(sql`delete from applications where id in (${first!}, ${second!}, ${deleted!})`);
+    await expectTotalsMatchTable();
+  });
+});
+
+describe('dashboard totals of callers who see everything (kept by triggers)', () => {
+  const completed = COMPLETED_STATUSES.map((st) => `'${st}'`).join(', ');
+
+  async function rows(text: string): Promise<string[]> {
+    const res = (await db.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+    return res.rows.map((r) => JSON.stringify(r)).sort();
+  }
+
+  /**
+   * The stored totals equal a grouping of the live rows, with the NRI read from the first applicant
+   * itself (not from the flag the trigger keeps), and the admin's widgets answer them.
+   */
+  async function expectTotalsMatchTable() {
+    const grouped = await rows(`
+      select to_char(date_trunc('month', a.created_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as month,
+             a.application_type, a.onboarding_type, a.has_poa,
+             exists (select 1 from applicants p where p.application_id = a.id and p.applicant_type = 1
+                       and lower(p.residential_status) = 'nri') as nri,
+             a.status in (${completed}) as completed, count(*)::int as n,
+             sum(case when a.status in (${completed}) then coalesce(a.commitment_amount, 0) else 0 end)::float8 as commitment,
+             sum(case when a.status in (${completed}) then coalesce(a.contribution_cheque_amount, 0) else 0 end)::float8 as contribution
+        from applications a where a.deleted_at is null group by 1, 2, 3, 4, 5, 6`);
+    const stored = await rows(`
+      select to_char(month, 'YYYY-MM-DD') as month, application_type, onboarding_type, has_poa,
+             first_applicant_nri as nri, completed, n::int as n, commitment::float8 as commitment,
+             contribution::float8 as contribution
+        from application_month_totals where n <> 0`);
+    expect(stored).toEqual(grouped);
+    const byDistributor = await rows(`
+      select distributor_id, count(*)::int as n, sum(coalesce(commitment_amount, 0))::float8 as commitment
+        from applications where deleted_at is null and status in (${completed}) and distributor_id is not null
+       group by 1`);
+    expect(
+      await rows(
+        `select distributor_id, n::int as n, commitment::float8 as commitment from distributor_completed_totals where n <> 0`,
+      ),
+    ).toEqual(byDistributor);
+
+    const top = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/onboarding/dashboard/distributorWisecommitmentAmount?limit=50',
+        headers: bearer(tokens.amcadmin!),
+      })
+    ).json() as DistributorWiseCommitmentResponse;
+    expect(
+      top
+        .map((d) =>
+          JSON.stringify({ distributor_id: d.distributorId, n: d.completed, commitment: d.commitmentAmount }),
+        )
+        .sort(),
+    ).toEqual(byDistributor);
+    expect(top.map((d) => d.commitmentAmount)).toEqual(
+      [...top.map((d) => d.commitmentAmount)].sort((a, b) => b - a),
+    );
+  }
+
+  it('follow inserts, the first applicant becoming or leaving NRI, amounts, status changes, another distributor, soft deletes and deletes', async () => {
+    await expectTotalsMatchTable();
+    const [done, draft] = await db.db
+      .insert(applications)
+      .values([
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          status: 'completed',
+          createdBy: ids.D1,
+          distributorId: ids.D1,
+          commitmentAmount: '2500000.50',
+          contributionChequeAmount: '500000',
+          createdAt: new Date('2025-05-31T19:00:00Z'),
+        },
+        {
+          applicant1ReferenceId: crypto.randomUUID(),
+          applicationType: 'individual',
+          onboardingType: 'minor',
+          hasPoa: true,
+          status: 'draft',
+          createdBy: ids.D2,
+          distributorId: ids.D2,
+          commitmentAmount: '1000000',
+          createdAt: new Date('2025-06-01T02:00:00Z'),
+        },
+      ])
+      .returning({ id: applications.id });
+    await expectTotalsMatchTable();
+
+    // The first applicant of the draft: NRI, then resident, then NRI again, then removed.
+    const [first] = await db.db
+      .insert(applicants)
+      .values({
+        applicationId: draft!.id,
+        applicantType: 1,
+        referenceId: crypto.randomUUID(),
+        name: 'Meera Iyer',
+        panNo: 'AAAPI1234Q',
+        residentialStatus: 'NRI',
+      })
+      .returning({ id: applicants.id });
+    await expectTotalsMatchTable();
+    await db.db
+      .update(applicants)
+      .set({ residentialStatus: 'Individual' })
+      .where(eq(applicants.id, first!.id));
+    await expectTotalsMatchTable();
+    await db.db.update(applicants).set({ residentialStatus: 'nri' }).where(eq(applicants.id, first!.id));
+    const nriFlag = async () =>
+      (
+        await db.db
+          .select({ nri: applications.firstApplicantNri })
+          .from(applications)
+          .where(eq(applications.id, draft!.id))
+      )[0]?.nri;
+    expect(await nriFlag()).toBe(true);
+    await expectTotalsMatchTable();
+    await db.db.delete(applicants).where(eq(applicants.id, first!.id));
+    expect(await nriFlag()).toBe(false);
+    await expectTotalsMatchTable();
+
+    // Amounts of a completed application count; a draft's do not until it completes.
+    await db.db
+      .update(applications)
+      .set({ commitmentAmount: '3000000' })
+      .where(eq(applications.id, done!.id));
+    await db.db
+      .update(applications)
+      .set({ commitmentAmount: '7000000' })
+      .where(eq(applications.id, draft!.id));
+    await expectTotalsMatchTable();
+    await db.db.update(applications).set({ status: 'completed' }).where(eq(applications.id, draft!.id));
+    await expectTotalsMatchTable();
+    await db.db.execute(sql`update applications set status = 'signed' where status = 'completed'`);
+    await db.db.update(applications).set({ distributorId: ids.D3 }).where(eq(applications.id, done!.id));
+    await expectTotalsMatchTable();
+    await db.db
+      .update(applications)
+      .set({ status: 'draft', deletedAt: NOW })
+      .where(eq(applications.id, draft!.id));
+    await expectTotalsMatchTable();
+    await db.db
+      .update(applications)
+      .set({ status: 'signed', deletedAt: null })
+      .where(eq(applications.id, draft!.id));
+    await expectTotalsMatchTable();
+    await db.db.execute(sql`update applications set status = 'completed' where status = 'signed'`);
+    await db.db.execute(sql`delete from applications where id in (${done!.id}, ${draft!.id})`);
     await expectTotalsMatchTable();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_DELETE_ROLES,
@@ -27,9 +27,11 @@ import {
 import type { Db } from '../../db/client';
 import {
   applicants,
+  applicationMonthTotals,
   applicationOwnerCounts,
   applicationStatusCounts,
   applications,
+  distributorCompletedTotals,
   esignInvitations,
   plans,
   schemes,
@@ -186,6 +188,47 @@ export class ApplicationListService {
   ): Promise<MonthwiseOnboardingSummaryResponse> {
     const { db } = this.deps;
     const { buckets, start } = this.monthBuckets(months);
+    const rows = seesEveryApplication(session)
+      ? await this.monthKindsFromTotals(buckets[0]!.key)
+      : await this.monthKindsOfVisible(session, start);
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return buckets.map(({ year, month, key }) => {
+      const r = byKey.get(key);
+      return {
+        year,
+        month,
+        data: {
+          individual: Number(r?.individual ?? 0),
+          nonIndividual: Number(r?.nonIndividual ?? 0),
+          poa: Number(r?.poa ?? 0),
+          nri: Number(r?.nri ?? 0),
+          minor: Number(r?.minor ?? 0),
+        },
+      };
+    });
+  }
+
+  /** Month on month for callers who see everything: the totals kept by triggers (migrations/0013). */
+  private monthKindsFromTotals(firstKey: string) {
+    const t = applicationMonthTotals;
+    const sumWhere = (cond: SQL) => sql<string>`coalesce(sum(${t.n}) filter (where ${cond}), 0)`;
+    return this.deps.db
+      .select({
+        key: sql<string>`to_char(${t.month}, 'YYYY-MM')`,
+        individual: sumWhere(sql`${t.applicationType} = 'individual'`),
+        nonIndividual: sumWhere(sql`${t.applicationType} = 'non_individual'`),
+        poa: sumWhere(sql`${t.hasPoa}`),
+        minor: sumWhere(sql`${t.onboardingType} = 'minor'`),
+        nri: sumWhere(sql`${t.firstApplicantNri}`),
+      })
+      .from(t)
+      .where(gte(t.month, `${firstKey}-01`))
+      .groupBy(t.month);
+  }
+
+  /** Month on month counted on the applications the caller's visibility rule matches. */
+  private async monthKindsOfVisible(session: Session, start: Date) {
+    const { db } = this.deps;
     const first = alias(applicants, 'first_applicant');
     const inRange = and(await visibleApplicationsWhere(db, session), gte(applications.createdAt, start));
     // Two aggregates at once, each served by an index of its own (migration 0010): the kinds from
@@ -217,22 +260,7 @@ export class ApplicationListService {
         .groupBy(monthKey),
     ]);
     const nriByKey = new Map(nris.map((r) => [r.key, r.nri]));
-    const rows = kinds.map((r) => ({ ...r, nri: nriByKey.get(r.key) ?? 0 }));
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    return buckets.map(({ year, month, key }) => {
-      const r = byKey.get(key);
-      return {
-        year,
-        month,
-        data: {
-          individual: Number(r?.individual ?? 0),
-          nonIndividual: Number(r?.nonIndividual ?? 0),
-          poa: Number(r?.poa ?? 0),
-          nri: Number(r?.nri ?? 0),
-          minor: Number(r?.minor ?? 0),
-        },
-      };
-    });
+    return kinds.map((r) => ({ ...r, nri: nriByKey.get(r.key) ?? 0 }));
   }
 
   /** The last `months` calendar months in Asia/Kolkata, oldest first, and the instant the first begins. */
@@ -255,6 +283,28 @@ export class ApplicationListService {
   ): Promise<DistributorWiseCommitmentResponse> {
     const { db } = this.deps;
     const distributor = alias(users, 'distributor');
+    if (seesEveryApplication(session)) {
+      // The completed applications per distributor kept by triggers (migrations/0013): one row each.
+      const t = distributorCompletedTotals;
+      const rows = await db
+        .select({
+          distributorId: distributor.id,
+          name: distributor.name,
+          arnCode: distributor.arnCode,
+          commitmentAmount: t.commitment,
+          completed: t.n,
+        })
+        .from(t)
+        .innerJoin(distributor, eq(distributor.id, t.distributorId))
+        .where(gt(t.n, 0))
+        .orderBy(desc(t.commitment), desc(t.n), asc(distributor.name))
+        .limit(limit);
+      return rows.map((r) => ({
+        ...r,
+        commitmentAmount: Number(r.commitmentAmount),
+        completed: Number(r.completed),
+      }));
+    }
     const amount = sql<string>`coalesce(sum(${applications.commitmentAmount}), 0)`;
     const completed = count();
     const rows = await db
@@ -284,7 +334,37 @@ export class ApplicationListService {
   async monthwiseCommitment(session: Session, months: number): Promise<MonthwiseCommitmentResponse> {
     const { db } = this.deps;
     const { buckets, start } = this.monthBuckets(months);
-    const rows = await db
+    const t = applicationMonthTotals;
+    const rows = seesEveryApplication(session)
+      ? // Callers who see everything: the totals kept by triggers (migrations/0013).
+        await db
+          .select({
+            key: sql<string>`to_char(${t.month}, 'YYYY-MM')`,
+            completed: sql<string>`sum(${t.n})`,
+            commitmentAmount: sql<string>`sum(${t.commitment})`,
+            contributionAmount: sql<string>`sum(${t.contribution})`,
+          })
+          .from(t)
+          .where(and(eq(t.completed, true), gte(t.month, `${buckets[0]!.key}-01`)))
+          .groupBy(t.month)
+      : await this.commitmentOfVisible(session, start);
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return buckets.map(({ year, month, key }) => {
+      const r = byKey.get(key);
+      return {
+        year,
+        month,
+        completed: Number(r?.completed ?? 0),
+        commitmentAmount: Number(r?.commitmentAmount ?? 0),
+        contributionAmount: Number(r?.contributionAmount ?? 0),
+      };
+    });
+  }
+
+  /** Commitment by month counted on the completed applications the caller's visibility rule matches. */
+  private async commitmentOfVisible(session: Session, start: Date) {
+    const { db } = this.deps;
+    return db
       .select({
         key: monthKey,
         completed: count(),
@@ -300,17 +380,6 @@ export class ApplicationListService {
         ),
       )
       .groupBy(monthKey);
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    return buckets.map(({ year, month, key }) => {
-      const r = byKey.get(key);
-      return {
-        year,
-        month,
-        completed: Number(r?.completed ?? 0),
-        commitmentAmount: Number(r?.commitmentAmount ?? 0),
-        contributionAmount: Number(r?.contributionAmount ?? 0),
-      };
-    });
   }
 
   /**
