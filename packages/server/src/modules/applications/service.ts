@@ -186,7 +186,6 @@ export class ApplicationListService {
     session: Session,
     months: number,
   ): Promise<MonthwiseOnboardingSummaryResponse> {
-    const { db } = this.deps;
     const { buckets, start } = this.monthBuckets(months);
     const rows = seesEveryApplication(session)
       ? await this.monthKindsFromTotals(buckets[0]!.key)
