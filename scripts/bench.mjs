@@ -142,12 +142,13 @@ Method:
   completed and a fifth drafts; 80 % individual, 10 % POA, 5 % minor, 5 % NRI; 5 RMs, 42 distributors and
   21 sub-distributors with a few busy fillers and a long tail), then \`VACUUM ANALYZE\`.
 - Endpoint: the API server in its own process (\`tsx src/main.ts\`, a pool of ${r.poolMax} connections),
-  ${r.clients} clients at once over keep-alive HTTP, each sending the request ${r.requestsPerClient} times after ${r.warmup} untimed
-  ones; p50 / p95 over all ${r.clients * r.requestsPerClient} timed requests, as the demo AIF admin unless the case says rm (the demo RM,
+  ${r.clients} clients at once over keep-alive HTTP, each sending the request again and again: ${r.warmupSeconds} s untimed
+  (connections opened, statements prepared, code compiled), then ${r.measureSeconds} s timed; p50 / p95 over every request of
+  the timed window (steady state), as the demo AIF admin unless the case says rm (the demo RM,
   whose hierarchy sees a share of the volume). Includes the session lookup, access check, validation,
   queries, response validation and serialisation.
 - Bare SQL: the statements the endpoint issued (captured from the pg driver while the app answered the same
-  request in-process: same SQL text, same parameters), replayed with the pg driver from the bench's
+  request in-process: same SQL text, same parameters, prepared where the endpoint prepares them), replayed with the pg driver from the bench's
   process through a pool of the same size by the same ${r.clients} clients; statements the endpoint ran at the same
   time (the page's ids and its total) run at the same time. "Statements" is how many; the session lookup
   every authenticated request makes is not among them.

@@ -110,20 +110,47 @@ test('the AIF approver list shows Get Link and copies the investor link', async 
   expect(failures).toEqual([]);
 });
 
-test('an rm modifies the investment of an application waiting for the AIF approver', async ({ page }) => {
+test('an rm finds an application by PAN, filters by status, opens it and modifies its investment', async ({
+  page,
+}) => {
   const failures = collectErrors(page);
   await signIn(page, DEMO.rm);
   await expect(page).toHaveURL(/\/applications$/);
-  await page.getByRole('searchbox', { name: /Search/ }).fill('Neha Kapoor');
-  await expect(page).toHaveURL(/search=Neha/);
+  // The first applicant's PAN, in lower case: the search is by application number, name or PAN, any case.
+  await page.getByRole('searchbox', { name: /Search/ }).fill('bcdpk2345d');
+  await expect(page).toHaveURL(/search=bcdpk2345d/);
+  const table = page.getByRole('table', { name: 'Applications' });
   // The searched page has arrived (the list is no longer busy) before a row action is used.
-  await expect(page.getByRole('table', { name: 'Applications' })).toHaveAttribute('aria-busy', 'false');
-  const row = page
-    .getByRole('table', { name: 'Applications' })
-    .getByRole('row')
-    .filter({ hasText: 'Neha Kapoor' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const row = table.getByRole('row').filter({ hasText: 'Neha Kapoor' });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: 'Sent to AIF approver' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // A status filter on top of the search: another status hides it, its own status shows it.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  let drawer = page.getByRole('dialog');
+  await drawer.getByRole('checkbox', { name: 'Draft' }).check();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page.getByText('No data found')).toBeVisible();
+  await page.getByRole('button', { name: 'Filters, 1 active' }).click();
+  drawer = page.getByRole('dialog');
+  await drawer.getByRole('checkbox', { name: 'Draft' }).uncheck();
+  await drawer.getByRole('checkbox', { name: 'Sent to AIF approver' }).check();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=sent_to_amc_approver/);
+  await expect(row).toHaveCount(1);
+
+  // The status link opens the application; Back returns to the same filtered list.
+  await row.getByRole('link', { name: 'Sent to AIF approver' }).click();
+  await expect(page).not.toHaveURL(/\/applications\?/);
+  await expect(page.getByText('Neha Kapoor').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(
+    /search=bcdpk2345d.*status=sent_to_amc_approver|status=sent_to_amc_approver.*search=bcdpk2345d/,
+  );
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(row).toHaveCount(1);
 
   // doc 3 §2.5: the dialog, titled as the specification spells it, holds the wizard's investment form.
   await row.getByRole('button', { name: 'Modify Investment' }).click();

@@ -5,7 +5,8 @@
  * 1. capture: each case is requested once through the app in-process while every statement the
  *    applications module sends to the pool (text, parameters, when it started and ended) is recorded;
  * 2. endpoint: the API server in its own process (`tsx src/main.ts`, pool of 10 connections) and
- *    CLIENTS clients over keep-alive HTTP, each sending the case's request REQUESTS times after WARMUP
+ *    CLIENTS clients over keep-alive HTTP, each sending the case's request again and again: WARMUP_S
+ *    seconds untimed (connections opened, statements prepared, code compiled), then MEASURE_S seconds
  *    untimed ones; p50 / p95 over every timed request;
  * 3. bare SQL: the captured statements replayed through the pg driver with the same parameters, a pool
  *    of the same size and the same CLIENTS clients; statements the endpoint ran at the same time
@@ -14,7 +15,7 @@
  *
  *   DATABASE_URL=postgres://aif:aif@127.0.0.1:5432/aif_bench_lists tsx scripts/bench-lists.ts
  *   DATABASE_URL=... tsx scripts/bench-lists.ts --reset      drops and re-creates that database, empty
- *   CLIENTS=20 REQUESTS=15 WARMUP=2 BENCH_PORT=4960 ONLY=search (substring of case names)
+ *   CLIENTS=20 WARMUP_S=2 MEASURE_S=5 BENCH_PORT=4960 ONLY=search (substring of case names)
  *
  * Prints one JSON object on the last line of stdout.
  */
@@ -29,8 +30,8 @@ import { migrate } from '../src/db/migrate';
 import { toMobileNumber } from '../src/lib/phone';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
-const REQUESTS = Number(process.env.REQUESTS ?? 15);
-const WARMUP = Number(process.env.WARMUP ?? 2);
+const WARMUP_S = Number(process.env.WARMUP_S ?? 2);
+const MEASURE_S = Number(process.env.MEASURE_S ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4960);
 /** The server's pool size (openDatabase's default); the replay uses the same. */
 const POOL_MAX = 10;
@@ -102,21 +103,26 @@ function stats(times: number[]) {
   return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), n: sorted.length };
 }
 
-/** CLIENTS loops at once, each running `once` WARMUP + REQUESTS times; the timed durations. */
+/**
+ * CLIENTS loops at once, each running `once` again and again for WARMUP_S + MEASURE_S seconds; the
+ * durations of the calls that started after the warm-up and ended within the measured window (a steady
+ * state: a short burst would mostly time the first connections, plans and compilations).
+ */
 async function concurrently(once: () => Promise<void>) {
   const times: number[] = [];
-  const started = performance.now();
+  const from = performance.now() + WARMUP_S * 1000;
+  const to = from + MEASURE_S * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      while (performance.now() < to) {
         const t = performance.now();
         await once();
-        if (i >= WARMUP) times.push(performance.now() - t);
+        const end = performance.now();
+        if (t >= from && end <= to) times.push(end - t);
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  return { ...stats(times), perSecond: Math.round((CLIENTS * (WARMUP + REQUESTS)) / seconds) };
+  return { ...stats(times), perSecond: Math.round(times.length / MEASURE_S) };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -362,8 +368,8 @@ async function main(): Promise<void> {
           ?.v,
         applications: Number(sample.total),
         clients: CLIENTS,
-        requestsPerClient: REQUESTS,
-        warmup: WARMUP,
+        warmupSeconds: WARMUP_S,
+        measureSeconds: MEASURE_S,
         poolMax: POOL_MAX,
         results,
         statements,

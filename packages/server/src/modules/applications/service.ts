@@ -115,7 +115,8 @@ export class ApplicationListService {
       totalQuery,
     ]);
     const ids = pageIds.map((r) => r.id);
-    const rows = ids.length ? await this.details(ids) : [];
+    this.pageDetails ??= this.details().prepare('application_list_page_details');
+    const rows = ids.length ? await this.pageDetails.execute({ ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const n = Number(total?.n ?? 0);
     return {
@@ -125,7 +126,10 @@ export class ApplicationListService {
     };
   }
 
-  private details(ids: string[]) {
+  /** The list's columns of a page's applications (ids in the `ids` placeholder), built and prepared once. */
+  private pageDetails: ReturnType<ReturnType<ApplicationListService['details']>['prepare']> | undefined;
+
+  private details() {
     const first = alias(applicants, 'first_applicant');
     const distributor = alias(users, 'distributor');
     const filler = alias(users, 'filler');
@@ -162,7 +166,7 @@ export class ApplicationListService {
       .leftJoin(filler, eq(filler.id, applications.createdBy))
       .leftJoin(schemes, eq(schemes.id, applications.schemeId))
       .leftJoin(plans, eq(plans.id, applications.planId))
-      .where(inArray(applications.id, ids));
+      .where(sql`${applications.id} = any(${sql.placeholder('ids')}::uuid[])`);
   }
 
   /** Donut chart: every status and its count among the visible applications. */
@@ -522,7 +526,7 @@ function isDeletable(status: ApplicationStatus, role: Role): boolean {
   return (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role) && status === 'draft';
 }
 
-type DetailRow = Awaited<ReturnType<ApplicationListService['details']>>[number];
+type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['details']>['execute']>>[number];
 
 function toRow(r: DetailRow, role: Role): ApplicationListRow {
   const status = (isApplicationStatus(r.status) ? r.status : 'draft') as ApplicationStatus;

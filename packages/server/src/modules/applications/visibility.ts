@@ -117,7 +117,7 @@ async function visibleByRole(db: Db, session: Session, cols: OwnerColumns): Prom
     case 'subdistributor':
       return or(eq(cols.createdBy, me), eq(cols.subdistributorId, me))!;
     case 'distributor': {
-      const subs = await idsOf(db, and(eq(users.role, 'subdistributor'), eq(users.distributorId, me)));
+      const { subs } = await hierarchyOf(db, session);
       return or(
         eq(cols.createdBy, me),
         eq(cols.distributorId, me),
@@ -126,14 +126,7 @@ async function visibleByRole(db: Db, session: Session, cols: OwnerColumns): Prom
       )!;
     }
     case 'rm': {
-      const distributors = await idsOf(db, and(eq(users.role, 'distributor'), eq(users.rmId, me)));
-      const subs = await idsOf(
-        db,
-        and(
-          eq(users.role, 'subdistributor'),
-          or(eq(users.rmId, me), inArray(users.distributorId, distributors)),
-        ),
-      );
+      const { distributors, subs } = await hierarchyOf(db, session);
       const owners = [me, ...distributors, ...subs];
       return or(
         inArray(cols.createdBy, owners),
@@ -147,6 +140,46 @@ async function visibleByRole(db: Db, session: Session, cols: OwnerColumns): Prom
   }
 }
 
-async function idsOf(db: Db, where: SQL | undefined): Promise<string[]> {
-  return (await db.select({ id: users.id }).from(users).where(where)).map((u) => u.id);
+interface Hierarchy {
+  distributors: string[];
+  subs: string[];
+}
+
+/**
+ * The distributors and sub-distributors under an RM (its distributors, their sub-distributors and those
+ * mapped to it) or under a distributor (its sub-distributors), in one statement. A list request needs it
+ * twice (its rows and its total), so it is read once per session object: `SessionService.resolve` makes
+ * a new one for every request, so nothing outlives the request.
+ */
+function hierarchyOf(db: Db, session: Session): Promise<Hierarchy> {
+  let found = hierarchies.get(session);
+  if (!found) {
+    found = readHierarchy(db, session.role, session.userId!);
+    hierarchies.set(session, found);
+  }
+  return found;
+}
+
+const hierarchies = new WeakMap<Session, Promise<Hierarchy>>();
+
+async function readHierarchy(db: Db, role: string, me: string): Promise<Hierarchy> {
+  const mine = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'distributor'), eq(users.rmId, me)));
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(
+      role === 'rm'
+        ? or(
+            and(eq(users.role, 'distributor'), eq(users.rmId, me)),
+            and(eq(users.role, 'subdistributor'), or(eq(users.rmId, me), inArray(users.distributorId, mine))),
+          )
+        : and(eq(users.role, 'subdistributor'), eq(users.distributorId, me)),
+    );
+  return {
+    distributors: rows.filter((r) => r.role === 'distributor').map((r) => r.id),
+    subs: rows.filter((r) => r.role === 'subdistributor').map((r) => r.id),
+  };
 }

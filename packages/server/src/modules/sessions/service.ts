@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type Role, type SessionUser } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import { applicants, sessions, users } from '../../db/schema';
@@ -70,8 +70,18 @@ export class SessionService {
 
   /** The session of a token, or null when unknown, revoked, expired, or its staff user is deactivated. */
   async resolve(token: string): Promise<Session | null> {
-    return this.find(eq(sessions.tokenHash, sha256Hex(token)));
+    // Every authenticated request runs this: a statement built once and prepared on each connection.
+    this.byTokenHash ??= this.lookup(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare(
+      'session_by_token_hash',
+    );
+    const [row] = await this.byTokenHash.execute({
+      tokenHash: sha256Hex(token),
+      now: this.clock().toISOString(),
+    });
+    return toSession(row);
   }
+
+  private byTokenHash: ReturnType<ReturnType<SessionService['lookup']>['prepare']> | undefined;
 
   async revoke(sessionId: string): Promise<void> {
     await this.db
@@ -151,8 +161,14 @@ export class SessionService {
     return this.find(eq(sessions.id, id));
   }
 
-  private async find(where: ReturnType<typeof eq>): Promise<Session | null> {
-    const [row] = await this.db
+  private async find(where: SQL): Promise<Session | null> {
+    const [row] = await this.lookup(where).execute({ now: this.clock().toISOString() });
+    return toSession(row);
+  }
+
+  /** A live session's row and its user's role, by the given condition; `now` is a placeholder. */
+  private lookup(where: SQL) {
+    return this.db
       .select({
         id: sessions.id,
         kind: sessions.kind,
@@ -164,16 +180,21 @@ export class SessionService {
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, this.clock())));
-    if (!row) return null;
-    if (row.kind === 'staff' && (!row.role || !row.userActive)) return null;
-    return {
-      id: row.id,
-      kind: row.kind,
-      role: row.kind === 'staff' ? (row.role as Role) : 'investor',
-      userId: row.userId,
-      countryCode: row.countryCode,
-      phone: row.phone,
-    };
+      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))));
   }
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<SessionService['lookup']>['execute']>>[number];
+
+function toSession(row: SessionRow | undefined): Session | null {
+  if (!row) return null;
+  if (row.kind === 'staff' && (!row.role || !row.userActive)) return null;
+  return {
+    id: row.id,
+    kind: row.kind as SessionKind,
+    role: row.kind === 'staff' ? (row.role as Role) : 'investor',
+    userId: row.userId,
+    countryCode: row.countryCode,
+    phone: row.phone,
+  };
 }
