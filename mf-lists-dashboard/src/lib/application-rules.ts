@@ -1,13 +1,16 @@
 import {
   DISTRIBUTOR_LIKE_ROLES,
+  HOLDING_MODE_LABELS,
   ESIGN_PATHS,
   canModifyInvestment as canModify,
   statusFilterOptions,
   statusLabel,
   type ApplicationListRow,
   type ApplicationStatus,
+  type HoldingMode,
   type Role,
 } from '@aif/contracts';
+import { displayValue } from '@aif/ui-kit';
 
 type Row = Pick<
   ApplicationListRow,
@@ -124,4 +127,15 @@ export function statusQuery(selected: readonly string[]): string[] {
 export function uploadSignedDocumentsTarget(row: Pick<Row, 'id' | 'status' | 'scheme'>): Target | null {
   if (row.scheme?.fundType !== 'msar' || row.status !== 'approved_by_amc_approver') return null;
   return { pathname: '/application/upload-signed-documents', state: { id: row.id, action: 'upload' } };
+}
+
+/** The Mode of Holding column: the holding mode's label; none stored reads as single. */
+export function modeOfHoldingLabel(mode: string | null | undefined): string {
+  if (!mode) return HOLDING_MODE_LABELS.single;
+  return HOLDING_MODE_LABELS[mode as HoldingMode] ?? mode;
+}
+
+/** The Distributor Name column: the distributor's name, else its ARN code, else "N/A". */
+export function distributorLabel(row: Pick<ApplicationListRow, 'distributor'>): string {
+  return displayValue(row.distributor?.name || row.distributor?.arnCode);
 }

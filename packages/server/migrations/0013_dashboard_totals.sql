@@ -15,27 +15,41 @@ UPDATE applications a SET first_applicant_nri = true
 
 CREATE FUNCTION applications_first_applicant_nri() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  affected uuid[];
+  app uuid;
+  nri boolean;
 BEGIN
-  affected := CASE TG_OP
+  FOREACH app IN ARRAY CASE TG_OP
     WHEN 'INSERT' THEN ARRAY[NEW.application_id]
     WHEN 'DELETE' THEN ARRAY[OLD.application_id]
     ELSE ARRAY[OLD.application_id, NEW.application_id]
-  END;
-  -- Writes only when the flag changes: a wizard save that keeps the residential status writes nothing.
-  UPDATE applications a
-     SET first_applicant_nri = w.nri
-    FROM (SELECT x.id, EXISTS (SELECT 1 FROM applicants p WHERE p.application_id = x.id
-                                 AND p.applicant_type = 1 AND lower(p.residential_status) = 'nri') AS nri
-            FROM unnest(affected) AS x(id)) w
-   WHERE a.id = w.id AND a.first_applicant_nri IS DISTINCT FROM w.nri;
+  END LOOP
+    nri := EXISTS (SELECT 1 FROM applicants p WHERE p.application_id = app AND p.applicant_type = 1
+                     AND lower(p.residential_status) = 'nri');
+    -- An UPDATE statement only when the flag changes (its statement-level triggers run even for no row).
+    IF EXISTS (SELECT 1 FROM applications WHERE id = app AND first_applicant_nri IS DISTINCT FROM nri) THEN
+      UPDATE applications SET first_applicant_nri = nri WHERE id = app;
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;
 
-CREATE TRIGGER applicants_first_applicant_nri
-  AFTER INSERT OR DELETE OR UPDATE OF residential_status, applicant_type, application_id ON applicants
-  FOR EACH ROW EXECUTE FUNCTION applications_first_applicant_nri();
+-- Only rows that can change the flag: a first applicant who is (or was) an NRI, or one moved to
+-- another application. A wizard save that keeps the residential status runs nothing.
+CREATE TRIGGER applicants_first_applicant_nri_insert AFTER INSERT ON applicants
+  FOR EACH ROW WHEN (NEW.applicant_type = 1 AND coalesce(lower(NEW.residential_status) = 'nri', false))
+  EXECUTE FUNCTION applications_first_applicant_nri();
+CREATE TRIGGER applicants_first_applicant_nri_delete AFTER DELETE ON applicants
+  FOR EACH ROW WHEN (OLD.applicant_type = 1 AND coalesce(lower(OLD.residential_status) = 'nri', false))
+  EXECUTE FUNCTION applications_first_applicant_nri();
+CREATE TRIGGER applicants_first_applicant_nri_update
+  AFTER UPDATE OF residential_status, applicant_type, application_id ON applicants
+  FOR EACH ROW WHEN (
+    (OLD.applicant_type = 1 AND coalesce(lower(OLD.residential_status) = 'nri', false))
+      IS DISTINCT FROM (NEW.applicant_type = 1 AND coalesce(lower(NEW.residential_status) = 'nri', false))
+    OR (OLD.application_id IS DISTINCT FROM NEW.application_id
+        AND (OLD.applicant_type = 1 AND coalesce(lower(OLD.residential_status) = 'nri', false))))
+  EXECUTE FUNCTION applications_first_applicant_nri();
 
 -- Applications per month of creation (Asia/Kolkata) and kind; the amounts of completed ones (status
 -- completed or signed, COMPLETED_STATUSES in contracts). Other applications add 0 to the amounts, so a

@@ -88,10 +88,8 @@ async function main(): Promise<void> {
       ctx.roles[i] === 'distributor' ? id : (subOf.find((s) => s.id === id)?.distributor_id ?? null),
     );
 
-    // The search column is filled once per batch instead of by the per-row trigger.
-    await handle.withTransaction((tx) =>
-      tx.exec('ALTER TABLE applicants DISABLE TRIGGER applicants_search_text'),
-    );
+    // The search column and the NRI flag are filled once per batch instead of by the per-row triggers.
+    await handle.withTransaction((tx) => tx.exec(toggleApplicantTriggers('DISABLE')));
     for (let done = 0; done < TOTAL; done += BATCH) {
       const n = Math.min(BATCH, TOTAL - done);
       await handle.withTransaction(async (tx) => {
@@ -136,7 +134,8 @@ async function main(): Promise<void> {
         );
         await tx.exec(
           `update applications a
-             set search_text = lower(a.application_number || ' ' || p.name || ' ' || coalesce(p.pan_no, ''))
+             set search_text = lower(a.application_number || ' ' || p.name || ' ' || coalesce(p.pan_no, '')),
+               first_applicant_nri = coalesce(lower(p.residential_status) = 'nri', false)
              from applicants p
              where p.application_id = a.id and p.applicant_type = 1 and a.search_text is null;
            update applications set rejected_reason = 'Address proof is not legible',
@@ -146,9 +145,7 @@ async function main(): Promise<void> {
       });
       process.stdout.write(`\r${done + n} / ${TOTAL}`);
     }
-    await handle.withTransaction((tx) =>
-      tx.exec('ALTER TABLE applicants ENABLE TRIGGER applicants_search_text'),
-    );
+    await handle.withTransaction((tx) => tx.exec(toggleApplicantTriggers('ENABLE')));
     // What autovacuum would have done by the time anyone lists: statistics and the visibility map (which
     // lets counts read an index alone). VACUUM cannot run inside a transaction.
     await handle.db.execute(sql`VACUUM ANALYZE`);
@@ -162,3 +159,13 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The per-row triggers on applicants that the seeding does in bulk instead (migrations/0003, 0013). */
+function toggleApplicantTriggers(action: 'ENABLE' | 'DISABLE'): string {
+  return [
+    'applicants_search_text',
+    ...['insert', 'delete', 'update'].map((op) => `applicants_first_applicant_nri_${op}`),
+  ]
+    .map((name) => `ALTER TABLE applicants ${action} TRIGGER ${name};`)
+    .join('\n');
+}

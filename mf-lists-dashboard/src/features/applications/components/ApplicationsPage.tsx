@@ -18,40 +18,29 @@ import {
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { toUserMessage } from '@aif/api-client';
-import {
-  HOLDING_MODE_LABELS,
-  MESSAGES,
-  PAGE_SIZE,
-  type ApplicationListRow,
-  type HoldingMode,
-  type SessionUser,
-} from '@aif/contracts';
+import { MESSAGES, type ApplicationListRow, type SessionUser } from '@aif/contracts';
 import { ConfirmDialog, displayValue, useNotify } from '@aif/ui-kit';
-import { deleteApplication, downloadApplication, getApplications } from '../../../api/applications';
-import { FilterDrawer } from '../../../components/FilterDrawer';
+import { deleteApplication } from '../../../api/applications';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { ListState } from '../../../components/ListState';
+import { ListToolbar } from '../../../components/ListToolbar';
 import { NavLink } from '../../../components/NavLink';
 import { Pager } from '../../../components/Pager';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
 import { RowAction } from '../../../components/RowAction';
-import { SearchBox } from '../../../components/SearchBox';
 import { useListStyles } from '../../../components/styles';
 import {
   canDeleteRole,
   canDownload,
-  downloadPath,
   canGetLink,
   canModifyInvestment,
-  statusOptions,
-  statusQuery,
+  distributorLabel,
+  modeOfHoldingLabel,
   statusTarget,
   uploadSignedDocumentsTarget,
   wizardTarget,
 } from '../../../lib/application-rules';
-import { useDistributorOptions } from '../../../lib/useDistributorOptions';
-import { useListParams } from '../../../lib/list-params';
-import { useRequest } from '../../../lib/useRequest';
+import { useApplicationList, useDownloadApplication } from '../../../lib/useApplicationList';
 import { StampPapersPanel } from './StampPapersPanel';
 
 // The investment form (with its date picker) is a chunk of its own, loaded when the dialog first opens:
@@ -63,33 +52,14 @@ const ModifyInvestmentDialog = lazy(() =>
 /** Roles that see the Stamp Papers Information panel (doc 3 §2.5, §6). */
 const STAMP_PAPER_ROLES = ['amcadmin', 'rm', 'subdistributor'];
 
-export function modeOfHoldingLabel(mode: string | null | undefined): string {
-  if (!mode) return HOLDING_MODE_LABELS.single;
-  return HOLDING_MODE_LABELS[mode as HoldingMode] ?? mode;
-}
-
-export function distributorLabel(row: ApplicationListRow): string {
-  return displayValue(row.distributor?.name || row.distributor?.arnCode);
-}
-
 /** All Applications (doc 3 §2.5) for amcadmin, rm, distributor and subdistributor. */
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   const styles = useListStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const role = user.role;
-  const list = useListParams();
-  const distributorOptions = useDistributorOptions(role);
-  const { page, search, filters } = list;
-  const key = JSON.stringify([page, search, filters]);
-  const { data, loading, error, reload } = useRequest(
-    (signal) =>
-      getApplications(
-        { page, limit: PAGE_SIZE, search, ...filters, status: statusQuery(filters.status) },
-        signal,
-      ),
-    key,
-  );
+  const { list, distributorOptions, data, loading, error, reload } = useApplicationList(role);
+  const download = useDownloadApplication();
 
   const [comment, setComment] = useState<ApplicationListRow | null>(null);
   const [linkFor, setLinkFor] = useState<ApplicationListRow | null>(null);
@@ -112,36 +82,12 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     }
   }, [toDelete, notify, reload]);
 
-  const download = async (row: ApplicationListRow) => {
-    try {
-      await downloadApplication(downloadPath(row), row.applicationNumber);
-    } catch (failure) {
-      notify.error(toUserMessage(failure));
-    }
-  };
-
   const rows = data?.applications ?? [];
   return (
     <div className={styles.page}>
       <Title2 as="h1">All Applications</Title2>
       {STAMP_PAPER_ROLES.includes(role) && <StampPapersPanel />}
-      <div className={styles.toolbar}>
-        <div className={styles.tools}>
-          <SearchBox
-            label="Search by Application Number, Investor Name or PAN"
-            placeholder="Search"
-            value={search}
-            onSearch={list.setSearch}
-          />
-        </div>
-        <FilterDrawer
-          filters={filters}
-          activeGroups={list.activeGroups}
-          statusOptions={statusOptions(role)}
-          distributorOptions={distributorOptions}
-          onApply={list.setFilters}
-        />
-      </div>
+      <ListToolbar list={list} role={role} distributorOptions={distributorOptions} />
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
         <div className={styles.scroller}>
           <Table className={styles.table} aria-label="Applications" aria-busy={loading}>
@@ -236,7 +182,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
             </TableBody>
           </Table>
         </div>
-        <Pager page={page} pages={data?.pages ?? 0} onPage={list.setPage} />
+        <Pager page={list.page} pages={data?.pages ?? 0} onPage={list.setPage} />
       </ListState>
       <RejectionCommentDialog row={comment} role={role} onClose={() => setComment(null)} />
       <GetLinkDialog application={linkFor} onClose={() => setLinkFor(null)} />
