@@ -1,66 +1,7 @@
-import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationListPage,
-  type ApplicationListRow,
-  type Role,
-  type SessionUser,
-} from '@aif/contracts';
-import { AppProvider } from '@aif/ui-kit';
+// The router render helper and test user are shared by every remote (`@aif/ui-kit/testing`).
+export { currentPath, currentState, makeUser, renderAt } from '@aif/ui-kit/testing';
 
-/** Shows where the router is, so tests can assert navigation and its state. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {`${location.pathname}${location.search}`}
-    </div>
-  );
-}
-
-/**
- * Renders `ui` mounted under `${mount}/*` as the shell does, inside the real providers and a memory router at
- * `route` (with navigation `state`). Other paths render nothing, so navigation away can be asserted.
- */
-export function renderAt(
-  ui: ReactElement,
-  { route, mount, state }: { route: string; mount: string; state?: unknown },
-) {
-  const [pathname, search] = route.split('?');
-  return render(
-    <AppProvider>
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-        <Routes>
-          <Route path={`${mount}/*`} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProvider>,
-  );
-}
-
-export function currentPath(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
-
-export function currentState(): unknown {
-  return JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
-}
-
-export function makeUser(role: Role, flags: Record<string, boolean> = {}): SessionUser {
-  return {
-    id: `user-${role}`,
-    name: `Test ${role}`,
-    role,
-    phone: '9000000002',
-    countryCode: '+91',
-    email: `${role}@example.com`,
-    flags: flags as SessionUser['flags'],
-  };
-}
+import { APPLICATION_STATUS_LABELS, type ApplicationListPage, type ApplicationListRow } from '@aif/contracts';
 
 /** One row of the application lists with sensible defaults. */
 export function listRow(overrides: Partial<ApplicationListRow> = {}): ApplicationListRow {
