@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toUserMessage } from '@aif/api-client';
+import { useLoaded } from '../../../shared/useLoaded';
 import { getApplication } from '../api/get-application';
 import type { WizardApplication } from '../lib/types';
 
@@ -15,34 +14,6 @@ export interface LoadedApplication {
 
 /** GET /onboarding/applications/:id, once per id. */
 export function useApplication(id: string | null): LoadedApplication {
-  const [application, setApplication] = useState<WizardApplication | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(id !== null);
-
-  const load = useCallback(
-    async (signal?: { cancelled: boolean }) => {
-      if (!id) return;
-      setLoading(true);
-      setError(null);
-      try {
-        const loaded = await getApplication(id);
-        if (!signal?.cancelled) setApplication(loaded);
-      } catch (e) {
-        if (!signal?.cancelled) setError(toUserMessage(e));
-      } finally {
-        if (!signal?.cancelled) setLoading(false);
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    const signal = { cancelled: false };
-    void load(signal);
-    return () => {
-      signal.cancelled = true;
-    };
-  }, [load]);
-
-  return { application, error, loading, reload: () => load(), setApplication };
+  const { data, error, loading, reload, setData } = useLoaded(id, getApplication);
+  return { application: data, error, loading, reload, setApplication: setData };
 }
