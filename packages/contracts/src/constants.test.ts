@@ -43,6 +43,10 @@ describe('constants', () => {
     expect(K.formatApplicationNumber(42)).toBe('AIF0000042');
     expect(K.formatApplicationNumber(9_999_999)).toBe('AIF9999999');
     expect(() => K.formatApplicationNumber(10_000_000)).toThrow(RangeError);
+    expect(K.wholeApplicationNumber(' aif0000042 ')).toBe('AIF0000042');
+    expect(K.wholeApplicationNumber('AIF000004')).toBeNull();
+    expect(K.wholeApplicationNumber('AIF00000421')).toBeNull();
+    expect(K.wholeApplicationNumber('0000042')).toBeNull();
     expect(() => K.formatApplicationNumber(-1)).toThrow(RangeError);
   });
 });

@@ -116,3 +116,17 @@ export function formatApplicationNumber(sequence: number): string {
   }
   return `${APPLICATION_NUMBER_PREFIX}${String(sequence).padStart(APPLICATION_NUMBER_DIGITS, '0')}`;
 }
+
+const WHOLE_APPLICATION_NUMBER = new RegExp(
+  `^${APPLICATION_NUMBER_PREFIX}\\d{${APPLICATION_NUMBER_DIGITS}}$`,
+  'i',
+);
+
+/**
+ * A whole application number in any case ('aif0000042'), as typed into a list's search: the upper-case
+ * number, else null. No name or PAN can contain one (seven digits in a row), so the search looks it up.
+ */
+export function wholeApplicationNumber(text: string): string | null {
+  const t = text.trim();
+  return WHOLE_APPLICATION_NUMBER.test(t) ? t.toUpperCase() : null;
+}

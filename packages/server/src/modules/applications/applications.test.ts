@@ -383,6 +383,16 @@ describe('list', () => {
     expect(await listKeys('D1', '?search=meera')).toEqual([]);
   });
 
+  it('finds a whole application number in any case, within visibility, and a part of one by "contains"', async () => {
+    const number = numbers.a2!;
+    expect(await listKeys('amcadmin', `?search=${number.toLowerCase()}`)).toEqual(['a2']);
+    expect((await list('amcadmin', `?search=%20${number}%20`)).json()).toMatchObject({ total: 1 });
+    expect(await listKeys('D1', `?search=${number}`)).toEqual(['a2']);
+    expect(await listKeys('D3', `?search=${number}`)).toEqual([]);
+    expect(await listKeys('amcadmin', `?search=${number}&status=draft`)).toEqual([]);
+    expect(await listKeys('amcadmin', `?search=${number.slice(0, -1)}`)).toContain('a2');
+  });
+
   it('keeps the search in step with the first applicant', async () => {
     await db.db.execute(sql`update applicants set name = 'Meera Joshi-Rao' where application_id = ${ids.a5}`);
     expect(await listKeys('amcadmin', '?search=joshi-rao')).toEqual(['a5']);

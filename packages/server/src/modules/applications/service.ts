@@ -10,6 +10,7 @@ import {
   canEdit,
   isApplicationStatus,
   statusLabel,
+  wholeApplicationNumber,
   type ApplicationListFilter,
   type ApplicationListPage,
   type ApplicationListRow,
@@ -73,7 +74,15 @@ export class ApplicationListService {
     if (filter.distributorId?.length)
       conditions.push(inArray(applications.distributorId, filter.distributorId));
     if (filter.search) {
-      conditions.push(sql`${applications.searchText} like ${likeContains(filter.search)}`);
+      // A whole application number is looked up by its unique index; anything else is "contains" over
+      // the number, name and PAN (a trigram index on PostgreSQL, whose common `aif`/`000` trigrams make
+      // a number the slowest search there).
+      const number = wholeApplicationNumber(filter.search);
+      conditions.push(
+        number
+          ? eq(applications.applicationNumber, number)
+          : sql`${applications.searchText} like ${likeContains(filter.search)}`,
+      );
     }
     const where = and(...conditions);
     const dir = filter.order === 'ASC' ? asc : desc;
