@@ -147,55 +147,46 @@ function toBank(b: BankRow): Bank {
   };
 }
 
-/** Active documents of applicants (by applicant id) with their file name and view URL. */
-async function applicantDocumentsOf(
+/**
+ * Active documents of applicants (`applicant_documents`) or nominees (`nominee_documents`), by owner id,
+ * with their file name and view URL; an applicant's entries also name the applicant.
+ */
+async function activeDocumentsOf(
   db: DbOrTx,
-  applicantIds: string[],
+  table: DocumentTable,
+  ownerIds: string[],
 ): Promise<Map<string, DocumentEntry[]>> {
   const out = new Map<string, DocumentEntry[]>();
-  if (applicantIds.length === 0) return out;
+  if (ownerIds.length === 0) return out;
+  // The two tables have the same columns apart from the owner's; Drizzle cannot type a union of tables.
+  const t = table as unknown as typeof applicantDocuments;
+  const ofApplicants = table === applicantDocuments;
+  const ownerColumn = ofApplicants ? applicantDocuments.applicantId : nomineeDocuments.nomineeId;
   const rows = await db
-    .select({ doc: applicantDocuments, fileName: files.name })
-    .from(applicantDocuments)
-    .innerJoin(files, eq(files.id, applicantDocuments.fileId))
-    .where(and(inArray(applicantDocuments.applicantId, applicantIds), eq(applicantDocuments.isActive, true)))
-    .orderBy(applicantDocuments.createdAt, applicantDocuments.id);
-  for (const { doc, fileName } of rows) {
-    const list = out.get(doc.applicantId) ?? [];
+    .select({
+      id: t.id,
+      ownerId: ownerColumn,
+      documentType: t.documentType,
+      documentName: t.documentName,
+      fileId: t.fileId,
+      fileName: files.name,
+    })
+    .from(t)
+    .innerJoin(files, eq(files.id, t.fileId))
+    .where(and(inArray(ownerColumn, ownerIds), eq(t.isActive, true)))
+    .orderBy(t.createdAt, t.id);
+  for (const r of rows) {
+    const list = out.get(r.ownerId) ?? [];
     list.push({
-      id: doc.id,
-      applicantId: doc.applicantId,
-      documentType: doc.documentType,
-      documentName: doc.documentName,
-      documentId: doc.fileId,
+      id: r.id,
+      ...(ofApplicants ? { applicantId: r.ownerId } : {}),
+      documentType: r.documentType,
+      documentName: r.documentName,
+      documentId: r.fileId,
       isActive: true,
-      file: fileRefOf(doc.fileId, fileName),
+      file: fileRefOf(r.fileId, r.fileName),
     });
-    out.set(doc.applicantId, list);
-  }
-  return out;
-}
-
-async function nomineeDocumentsOf(db: DbOrTx, nomineeIds: string[]): Promise<Map<string, DocumentEntry[]>> {
-  const out = new Map<string, DocumentEntry[]>();
-  if (nomineeIds.length === 0) return out;
-  const rows = await db
-    .select({ doc: nomineeDocuments, fileName: files.name })
-    .from(nomineeDocuments)
-    .innerJoin(files, eq(files.id, nomineeDocuments.fileId))
-    .where(and(inArray(nomineeDocuments.nomineeId, nomineeIds), eq(nomineeDocuments.isActive, true)))
-    .orderBy(nomineeDocuments.createdAt, nomineeDocuments.id);
-  for (const { doc, fileName } of rows) {
-    const list = out.get(doc.nomineeId) ?? [];
-    list.push({
-      id: doc.id,
-      documentType: doc.documentType,
-      documentName: doc.documentName,
-      documentId: doc.fileId,
-      isActive: true,
-      file: fileRefOf(doc.fileId, fileName),
-    });
-    out.set(doc.nomineeId, list);
+    out.set(r.ownerId, list);
   }
   return out;
 }
@@ -207,15 +198,16 @@ export async function readLaterSteps(
   applicantIds: string[],
 ): Promise<LaterStepsView> {
   const nomineeRows = await activeNomineeRows(db, applicationId);
-  const nomineeDocs = await nomineeDocumentsOf(
+  const nomineeDocs = await activeDocumentsOf(
     db,
+    nomineeDocuments,
     nomineeRows.map((n) => n.id),
   );
   const bankRows = await activeBankRows(db, applicationId);
   return {
     nominees: nomineeRows.map((n) => toNominee(n, nomineeDocs.get(n.id) ?? [])),
     banks: bankRows.map(toBank),
-    documents: await applicantDocumentsOf(db, applicantIds),
+    documents: await activeDocumentsOf(db, applicantDocuments, applicantIds),
   };
 }
 
