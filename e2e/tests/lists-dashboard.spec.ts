@@ -175,3 +175,62 @@ test('an rm finds an application by PAN, filters by status, opens it and modifie
   await expect(dialog).toBeHidden();
   expect(failures).toEqual([]);
 });
+
+test('the dashboard and both lists lay out at 1280 and 390 px without sideways scrolling', async ({
+  browser,
+  baseURL,
+}) => {
+  const screens: {
+    who: keyof typeof DEMO;
+    path: string;
+    name: string;
+    ready: (page: Page) => Promise<void>;
+  }[] = [
+    {
+      who: 'amcadmin',
+      path: '/dashboard',
+      name: 'dashboard',
+      ready: (page) =>
+        expect(
+          page.getByRole('region', { name: 'Month on Month Applications' }).locator('svg.highcharts-root'),
+        ).toBeVisible(),
+    },
+    {
+      who: 'amcadmin',
+      path: '/applications',
+      name: 'applications',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'Applications' })).toHaveAttribute('aria-busy', 'false'),
+    },
+    {
+      who: 'amcapprover',
+      path: '/applications-list',
+      name: 'applications-list',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'Applications' })).toHaveAttribute('aria-busy', 'false'),
+    },
+  ];
+  const pages = new Map<string, Page>();
+  for (const screen of screens) {
+    let page = pages.get(screen.who);
+    if (!page) {
+      // Each role in a browser context of its own (its own session).
+      page = await (await browser.newContext({ baseURL })).newPage();
+      await signIn(page, DEMO[screen.who]);
+      await expect(page).not.toHaveURL(/\/(login|verify-otp)/);
+      pages.set(screen.who, page);
+    }
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto(screen.path);
+      await screen.ready(page);
+      // Wide tables scroll inside their own container; the page itself never scrolls sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect({ screen: screen.name, width, overflow }).toEqual({ screen: screen.name, width, overflow: 0 });
+      await page.screenshot({ path: `/tmp/lists-shots/${screen.name}-${width}.png`, fullPage: true });
+    }
+  }
+  for (const page of pages.values()) await page.context().close();
+});
