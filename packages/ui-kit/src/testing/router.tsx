@@ -14,26 +14,36 @@ function LocationProbe() {
   );
 }
 
-/**
- * Renders `ui` mounted under `${mount}/*` as the shell mounts a remote, inside the real providers and a
- * memory router at `route` (with navigation `state`). Other paths render nothing, so navigation away
- * can be asserted with `currentPath`.
- */
-export function renderAt(
+/** Renders `ui` inside the real providers and a memory router at `route` (with navigation `state`). */
+export function renderInRouter(
   ui: ReactElement,
-  { route, mount, state }: { route: string; mount: string; state?: unknown },
+  { route = '/', state }: { route?: string; state?: unknown } = {},
 ) {
   const [pathname, search] = route.split('?');
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-        <Routes>
-          <Route path={`${mount}/*`} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+        {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProvider>,
+  );
+}
+
+/**
+ * Renders `ui` mounted under `${mount}/*` as the shell mounts a remote, at `route` (with navigation
+ * `state`). Other paths render nothing, so navigation away can be asserted with `currentPath`.
+ */
+export function renderAt(
+  ui: ReactElement,
+  { route, mount, state }: { route: string; mount: string; state?: unknown },
+) {
+  return renderInRouter(
+    <Routes>
+      <Route path={`${mount}/*`} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route, state },
   );
 }
 
@@ -47,15 +57,17 @@ export function currentState(): unknown {
   return JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
 }
 
-/** A signed-in staff user of `role`, as the shell passes it to a remote. */
-export function makeUser(role: Role, flags: Record<string, boolean> = {}): SessionUser {
+/** A signed-in user of `role` as the shell passes it to a remote (an investor gets one application reference). */
+export function makeUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: `user-${role}`,
     name: `Test ${role}`,
     role,
-    phone: '9000000002',
+    phone: '9000000001',
     countryCode: '+91',
     email: `${role}@example.com`,
-    flags: flags as SessionUser['flags'],
+    flags: {},
+    ...(role === 'investor' ? { referenceIds: ['REF-1'] } : {}),
+    ...overrides,
   };
 }

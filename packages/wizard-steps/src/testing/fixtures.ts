@@ -1,4 +1,5 @@
 import type { Applicant, ApplicationDetail, Role, SessionUser } from '@aif/contracts';
+import { makeUser } from '@aif/ui-kit/testing';
 
 /** Test data for step suites (here and in the hosts that embed the steps). */
 export function applicant(overrides: Partial<Applicant> = {}): Applicant {
@@ -43,15 +44,7 @@ export function stepApplication(overrides: Partial<ApplicationDetail> = {}): App
   } as ApplicationDetail;
 }
 
+/** The signed-in user of a step test; an investor's application reference is `ref-1`. */
 export function stepUser(role: Role): SessionUser {
-  return {
-    id: `user-${role}`,
-    name: `Test ${role}`,
-    role,
-    phone: '9000000002',
-    countryCode: '+91',
-    email: `${role}@example.com`,
-    flags: {},
-    ...(role === 'investor' ? { referenceIds: ['ref-1'] } : {}),
-  };
+  return makeUser(role, role === 'investor' ? { referenceIds: ['ref-1'] } : {});
 }

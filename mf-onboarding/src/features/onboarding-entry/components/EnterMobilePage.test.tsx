@@ -121,7 +121,7 @@ describe('skipping the OTP', () => {
       expiresAt: '2030-01-01T00:00:00Z',
     });
     create.mockResolvedValue(application());
-    renderOnboarding(ROUTE, { user: makeUser('rm', { bypassOtp: true }) });
+    renderOnboarding(ROUTE, { user: makeUser('rm', { flags: { bypassOtp: true } }) });
     await fillContact(user, '9876543210', 'investor@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'Skip OTP verification' }));
     expect(screen.getByRole('radio', { name: 'Verify with OTP' })).toBeDisabled();

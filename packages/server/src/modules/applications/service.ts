@@ -203,21 +203,15 @@ export class ApplicationListService {
     const rows = seesEveryApplication(session)
       ? await this.monthKindsFromTotals(buckets[0]!.key)
       : await this.monthKindsOfVisible(session, start);
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    return buckets.map(({ year, month, key }) => {
-      const r = byKey.get(key);
-      return {
-        year,
-        month,
-        data: {
-          individual: Number(r?.individual ?? 0),
-          nonIndividual: Number(r?.nonIndividual ?? 0),
-          poa: Number(r?.poa ?? 0),
-          nri: Number(r?.nri ?? 0),
-          minor: Number(r?.minor ?? 0),
-        },
-      };
-    });
+    return inMonths(buckets, rows, (r) => ({
+      data: {
+        individual: Number(r?.individual ?? 0),
+        nonIndividual: Number(r?.nonIndividual ?? 0),
+        poa: Number(r?.poa ?? 0),
+        nri: Number(r?.nri ?? 0),
+        minor: Number(r?.minor ?? 0),
+      },
+    }));
   }
 
   /** Month on month for callers who see everything: the totals kept by triggers (migrations/0013). */
@@ -360,17 +354,11 @@ export class ApplicationListService {
           .where(and(eq(t.completed, true), gte(t.month, `${buckets[0]!.key}-01`)))
           .groupBy(t.month)
       : await this.commitmentOfVisible(session, start);
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    return buckets.map(({ year, month, key }) => {
-      const r = byKey.get(key);
-      return {
-        year,
-        month,
-        completed: Number(r?.completed ?? 0),
-        commitmentAmount: Number(r?.commitmentAmount ?? 0),
-        contributionAmount: Number(r?.contributionAmount ?? 0),
-      };
-    });
+    return inMonths(buckets, rows, (r) => ({
+      completed: Number(r?.completed ?? 0),
+      commitmentAmount: Number(r?.commitmentAmount ?? 0),
+      contributionAmount: Number(r?.contributionAmount ?? 0),
+    }));
   }
 
   /** Commitment by month counted on the completed applications the caller's visibility rule matches. */
@@ -517,6 +505,17 @@ export class ApplicationListService {
       unused: Number(r.unused),
     }));
   }
+}
+
+/** One entry per month bucket, oldest first, from the rows keyed 'YYYY-MM' (a month without a row gets `of(undefined)`). */
+function inMonths<Rows extends readonly { key: string }[], T>(
+  buckets: { year: number; month: number; key: string }[],
+  rows: Rows,
+  of: (row: Rows[number] | undefined) => T,
+): ({ year: number; month: number } & T)[] {
+  const byKey = new Map<string, Rows[number]>();
+  for (const r of rows) byKey.set(r.key, r);
+  return buckets.map(({ year, month, key }) => ({ year, month, ...of(byKey.get(key)) }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
