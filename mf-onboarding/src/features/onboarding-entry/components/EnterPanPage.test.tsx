@@ -43,15 +43,14 @@ beforeEach(() => {
 });
 
 /**
- * The AML dialog, named by its title. Looked up with `hidden` like its contents (see `inDialog`): on a
- * loaded machine Fluent's focus manager can leave a freshly opened dialog aria-hidden for a moment.
+ * The AML dialog, found from its title's text rather than its accessible name: on a loaded machine
+ * Fluent can leave a freshly opened dialog aria-hidden, or not yet labelled by its title, for a moment.
  */
-function amlDialog(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.getByRole('alertdialog', { hidden: true });
-    expect(dialog).toHaveAccessibleName(MESSAGES.amlCheckFailedLabel);
-    return dialog;
-  });
+async function amlDialog(): Promise<HTMLElement> {
+  const title = await screen.findByText(MESSAGES.amlCheckFailedLabel);
+  const dialog = title.closest<HTMLElement>('[role="alertdialog"]');
+  expect(dialog).not.toBeNull();
+  return dialog!;
 }
 
 describe('the PAN page', () => {
@@ -208,10 +207,10 @@ describe('the PAN page', () => {
     renderOnboarding();
     await fillPan(user, 'ERRPE1234F', ADULT_DOB);
     await submit();
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
     expect(within(dialog).getByText(MESSAGES.unableToVerify)).toBeInTheDocument();
     await user.click(await inDialog(dialog).button('Enter another PAN'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     expect(panBox()).toHaveValue('');
     expect(dateBox()).toHaveValue('');
   });
