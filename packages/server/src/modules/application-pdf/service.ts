@@ -22,9 +22,7 @@ export class ApplicationPdfService {
   async visible(session: Session, id: string): Promise<ApplicationRow> {
     if (!UUID_RE.test(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     const condition =
-      session.kind === 'investor'
-        ? investorApplicationsWhere(session)
-        : await visibleApplicationsWhere(this.deps.db, session);
+      session.kind === 'investor' ? investorApplicationsWhere(session) : visibleApplicationsWhere(session);
     const [row] = await this.deps.db
       .select()
       .from(applications)

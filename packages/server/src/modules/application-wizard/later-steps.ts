@@ -1009,7 +1009,7 @@ export async function checkPennyDropApplication(
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, applicationId), await visibleApplicationsWhere(db, session)));
+    .where(and(eq(applications.id, applicationId), visibleApplicationsWhere(session)));
   if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
 }
 

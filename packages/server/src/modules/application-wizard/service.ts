@@ -189,7 +189,7 @@ export class ApplicationWizardService {
    */
   private async visibilityOf(session: Session): Promise<SQL> {
     if (session.kind === 'investor') return investorApplicationsWhere(session);
-    return visibleApplicationsWhere(this.deps.db, session);
+    return visibleApplicationsWhere(session);
   }
 
   /** The application if `visible` lets the caller see it, else 404 (unknown and invisible read the same). */

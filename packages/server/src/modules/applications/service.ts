@@ -43,7 +43,16 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { AuditService } from '../audit/service';
 import type { Session } from '../sessions/service';
-import { seesEveryApplication, visibleApplicationsWhere, visibleOwnerCountsWhere } from './visibility';
+import {
+  APPLICATION_OWNERS,
+  COUNT_OWNERS,
+  notDeleted,
+  seesEveryApplication,
+  visibilityOf,
+  visibleApplicationsWhere,
+  visibleByRole,
+  type VisibilityKind,
+} from './visibility';
 
 export interface ApplicationListDeps {
   db: Db;
@@ -63,86 +72,103 @@ export class ApplicationListService {
   constructor(private readonly deps: ApplicationListDeps) {}
 
   async list(session: Session, filter: ApplicationListFilter): Promise<ApplicationListPage> {
-    const { db } = this.deps;
-    const conditions: (SQL | undefined)[] = [await visibleApplicationsWhere(db, session)];
-    if (filter.status?.length) conditions.push(inArray(applications.status, filter.status));
-    if (filter.applicationType?.length) {
-      conditions.push(inArray(applications.applicationType, filter.applicationType));
-    }
-    if (filter.modeOfHolding?.length)
-      conditions.push(inArray(applications.modeOfHolding, filter.modeOfHolding));
-    if (filter.distributorId?.length)
-      conditions.push(inArray(applications.distributorId, filter.distributorId));
-    if (filter.search) {
-      // A whole application number is looked up by its unique index; anything else is "contains" over
-      // the number, name and PAN (a trigram index on PostgreSQL, whose common `aif`/`000` trigrams make
-      // a number the slowest search there).
-      const number = wholeApplicationNumber(filter.search);
-      conditions.push(
-        number
-          ? eq(applications.applicationNumber, number)
-          : sql`${applications.searchText} like ${likeContains(filter.search)}`,
-      );
-    }
-    const where = and(...conditions);
-    const dir = filter.order === 'ASC' ? asc : desc;
-
-    // The total, when the list is filtered by status at most: for callers who see everything the sum of
-    // the status counts (16 rows); for the others the sum of the owner counts their visibility rule
-    // matches (migrations/0012). Otherwise a count of the matching rows.
-    const byStatusOnly =
-      !filter.applicationType?.length &&
-      !filter.modeOfHolding?.length &&
-      !filter.distributorId?.length &&
-      !filter.search;
-    const totalQuery = !byStatusOnly
-      ? db.select({ n: count() }).from(applications).where(where)
-      : seesEveryApplication(session)
-        ? db
-            .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
-            .from(applicationStatusCounts)
-            .where(filter.status?.length ? inArray(applicationStatusCounts.status, filter.status) : undefined)
-        : db
-            .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
-            .from(applicationOwnerCounts)
-            .where(
-              and(
-                await visibleOwnerCountsWhere(db, session),
-                filter.status?.length ? inArray(applicationOwnerCounts.status, filter.status) : undefined,
-              ),
-            );
-
-    // The page's ids from `applications` alone (an index walk in created_at order), then their details.
-    const [pageIds, [total]] = await Promise.all([
-      db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(where)
-        .orderBy(dir(applications.createdAt), dir(applications.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      totalQuery,
-    ]);
-    const ids = pageIds.map((r) => r.id);
-    this.pageDetails ??= this.details().prepare('application_list_page_details');
-    const rows = ids.length ? await this.pageDetails.execute({ ids }) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const n = Number(total?.n ?? 0);
+    const shape = listShapeOf(session, filter);
+    if (shape.visibility === 'none') return { applications: [], pages: 0, total: 0 };
+    const number = shape.search === 'number' ? wholeApplicationNumber(filter.search!) : undefined;
+    const params: ListParams = {
+      me: session.userId ?? '',
+      status: filter.status ?? [],
+      applicationType: filter.applicationType ?? [],
+      modeOfHolding: filter.modeOfHolding ?? [],
+      distributorId: filter.distributorId ?? [],
+      search: number ?? (filter.search ? likeContains(filter.search) : ''),
+      limit: filter.limit,
+      offset: (filter.page - 1) * filter.limit,
+    };
+    const rows = await this.listStatement(shape).execute(params);
+    // Every row carries the total. A page past the end has no rows to carry it: count on its own (a
+    // first page without rows means there is nothing to count).
+    const n = rows.length
+      ? Number(rows[0]!.total)
+      : params.offset === 0
+        ? 0
+        : Number((await this.totalStatement(shape).execute(params))[0]?.n ?? 0);
     return {
-      applications: ids.map((id) => toRow(byId.get(id)!, session.role)),
+      applications: rows.map((r) => toRow(r, session.role)),
       pages: Math.ceil(n / filter.limit),
       total: n,
     };
   }
 
-  /** The list's columns of a page's applications (ids in the `ids` placeholder), built and prepared once. */
-  private pageDetails: ReturnType<ReturnType<ApplicationListService['details']>['prepare']> | undefined;
+  /**
+   * The list as one statement per shape (which filters are present, how it searches, the caller's kind
+   * of visibility, the order), built and prepared on first use: every value, the caller's id included,
+   * is a placeholder, so PostgreSQL parses it once per connection and the server builds no SQL per
+   * request. At most a few hundred shapes exist; a running server meets a handful.
+   */
+  private listStatement(shape: ListShape) {
+    const key = listShapeKey(shape);
+    let statement = this.listStatements.get(key);
+    if (!statement) {
+      // A text search stays an unnamed statement, planned for its pattern each time: one pattern matches
+      // a single PAN, another a tenth of the fund, and one plan cached for both would serve one badly.
+      const name = shape.search === 'text' ? '' : `application_list_${this.listStatements.size + 1}`;
+      statement = this.listQuery(shape).prepare(name);
+      this.listStatements.set(key, statement);
+    }
+    return statement;
+  }
 
-  private details() {
+  private readonly listStatements = new Map<string, ReturnType<ApplicationListService['prepareList']>>();
+
+  /** The total alone, for a page past the end (prepared per shape like the list). */
+  private totalStatement(shape: ListShape) {
+    const key = listShapeKey(shape);
+    let statement = this.totalStatements.get(key);
+    if (!statement) {
+      const name = shape.search === 'text' ? '' : `application_list_total_${this.totalStatements.size + 1}`;
+      statement = this.totalQuery(shape).prepare(name);
+      this.totalStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  private readonly totalStatements = new Map<string, ReturnType<ApplicationListService['prepareTotal']>>();
+
+  /** Only here to name the prepared total's type. */
+  private prepareTotal(shape: ListShape) {
+    return this.totalQuery(shape).prepare('');
+  }
+
+  /** Only here to name the prepared list's type. */
+  private prepareList(shape: ListShape) {
+    return this.listQuery(shape).prepare('');
+  }
+
+  /**
+   * One page of the list with its total. The page's ids come first from `applications` alone (an index
+   * walk in created_at order) and only those ten rows are joined to their details; the total rides on
+   * every row as a scalar subquery that PostgreSQL computes once.
+   */
+  private listQuery(shape: ListShape) {
+    const { db } = this.deps;
+    const dir = shape.order === 'ASC' ? asc : desc;
+    const page = db
+      .$with('list_page')
+      .as(
+        db
+          .select({ id: applications.id, createdAt: applications.createdAt })
+          .from(applications)
+          .where(listWhere(shape))
+          .orderBy(dir(applications.createdAt), dir(applications.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
     const first = alias(applicants, 'first_applicant');
     const distributor = alias(users, 'distributor');
     const filler = alias(users, 'filler');
-    return this.deps.db
+    return db
+      .with(page)
       .select({
         id: applications.id,
         applicationNumber: applications.applicationNumber,
@@ -168,31 +194,89 @@ export class ApplicationListService {
         rejectedAt: applications.rejectedAt,
         rejectedByRole: applications.rejectedByRole,
         rejectedReason: applications.rejectedReason,
+        total: sql<string>`(${this.totalQuery(shape)})`,
       })
-      .from(applications)
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.id))
       .leftJoin(first, and(eq(first.applicationId, applications.id), eq(first.applicantType, 1)))
       .leftJoin(distributor, eq(distributor.id, applications.distributorId))
       .leftJoin(filler, eq(filler.id, applications.createdBy))
       .leftJoin(schemes, eq(schemes.id, applications.schemeId))
       .leftJoin(plans, eq(plans.id, applications.planId))
-      .where(sql`${applications.id} = any(${sql.placeholder('ids')}::uuid[])`);
+      .orderBy(dir(page.createdAt), dir(page.id));
+  }
+
+  /**
+   * The list's total. Filtered by status at most: for callers who see everything the sum of the status
+   * counts (16 rows); for the others the sum of the owner counts their visibility rule matches
+   * (migrations/0012). Otherwise a count of the matching rows.
+   */
+  private totalQuery(shape: ListShape) {
+    const { db } = this.deps;
+    const byStatusOnly =
+      !shape.applicationType && !shape.modeOfHolding && !shape.distributorId && shape.search === 'none';
+    if (!byStatusOnly) return db.select({ n: count() }).from(applications).where(listWhere(shape));
+    if (shape.visibility === 'all') {
+      return db
+        .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
+        .from(applicationStatusCounts)
+        .where(
+          shape.status ? sql`${applicationStatusCounts.status} = any(${bind('status')}::text[])` : undefined,
+        );
+    }
+    const visible = visibleByRole(shape.visibility, COUNT_OWNERS, bind('me'));
+    return db
+      .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
+      .from(applicationOwnerCounts)
+      .where(
+        and(
+          typeof visible === 'boolean' ? sql.raw(String(visible)) : visible,
+          shape.status ? sql`${applicationOwnerCounts.status} = any(${bind('status')}::text[])` : undefined,
+        ),
+      );
   }
 
   /** Donut chart: every status and its count among the visible applications. */
   async onboardingSummary(session: Session): Promise<OnboardingSummaryResponse> {
-    const { db } = this.deps;
-    const rows = seesEveryApplication(session)
-      ? await db
-          .select({ status: applicationStatusCounts.status, n: applicationStatusCounts.n })
-          .from(applicationStatusCounts)
-      : await db
-          .select({ status: applicationOwnerCounts.status, n: sql<string>`sum(${applicationOwnerCounts.n})` })
-          .from(applicationOwnerCounts)
-          .where(await visibleOwnerCountsWhere(db, session))
-          .groupBy(applicationOwnerCounts.status);
+    const kind = visibilityOf(session);
+    const rows = kind === 'none' ? [] : await this.summaryStatement(kind).execute({ me: session.userId });
     const counts = new Map(rows.map((r) => [r.status, Number(r.n)]));
     return APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   }
+
+  /**
+   * The donut's counts per kind of visibility, prepared once: the status counts' 16 rows for callers who
+   * see everything, else the owner counts the rule matches, summed per status.
+   */
+  private summaryStatement(kind: VisibilityKind) {
+    let statement = this.summaryStatements.get(kind);
+    if (!statement) {
+      const { db } = this.deps;
+      const t = applicationOwnerCounts;
+      const visible = visibleByRole(kind, COUNT_OWNERS, sql.placeholder('me'));
+      statement = (
+        kind === 'all'
+          ? db
+              .select({
+                status: applicationStatusCounts.status,
+                n: sql<string>`${applicationStatusCounts.n}`,
+              })
+              .from(applicationStatusCounts)
+          : db
+              .select({ status: t.status, n: sql<string>`sum(${t.n})` })
+              .from(t)
+              .where(typeof visible === 'boolean' ? sql.raw(String(visible)) : visible)
+              .groupBy(t.status)
+      ).prepare(`onboarding_summary_${kind}`);
+      this.summaryStatements.set(kind, statement);
+    }
+    return statement;
+  }
+
+  private readonly summaryStatements = new Map<
+    VisibilityKind,
+    { execute(params: { me: string | null }): Promise<{ status: string; n: string }[]> }
+  >();
 
   /** Month-on-month bars for the last `months` calendar months in Asia/Kolkata, oldest first. */
   async monthwiseOnboardingSummary(
@@ -236,7 +320,7 @@ export class ApplicationListService {
   private async monthKindsOfVisible(session: Session, start: Date) {
     const { db } = this.deps;
     const first = alias(applicants, 'first_applicant');
-    const inRange = and(await visibleApplicationsWhere(db, session), gte(applications.createdAt, start));
+    const inRange = and(visibleApplicationsWhere(session), gte(applications.createdAt, start));
     // Two aggregates at once, each served by an index of its own (migration 0010): the kinds from
     // `applications` alone, and the NRI first applicants (few) joined to the same months.
     const [kinds, nris] = await Promise.all([
@@ -323,7 +407,7 @@ export class ApplicationListService {
       })
       .from(applications)
       .innerJoin(distributor, eq(distributor.id, applications.distributorId))
-      .where(and(await visibleApplicationsWhere(db, session), completedWhere()))
+      .where(and(visibleApplicationsWhere(session), completedWhere()))
       .groupBy(distributor.id, distributor.name, distributor.arnCode)
       .orderBy(desc(amount), desc(completed), asc(distributor.name))
       .limit(limit);
@@ -372,13 +456,7 @@ export class ApplicationListService {
         contributionAmount: sql<string>`coalesce(sum(${CONTRIBUTION_AMOUNT}), 0)`,
       })
       .from(applications)
-      .where(
-        and(
-          await visibleApplicationsWhere(db, session),
-          completedWhere(),
-          gte(applications.createdAt, start),
-        ),
-      )
+      .where(and(visibleApplicationsWhere(session), completedWhere(), gte(applications.createdAt, start)))
       .groupBy(monthKey);
   }
 
@@ -394,7 +472,7 @@ export class ApplicationListService {
       throw new HttpError(403, MESSAGES.notAuthorized);
     }
     if (!UUID.test(id)) throw notFound();
-    const visible = await visibleApplicationsWhere(db, session);
+    const visible = visibleApplicationsWhere(session);
     await db.transaction(async (tx) => {
       const [app] = await tx
         .select({ id: applications.id, status: applications.status, number: applications.applicationNumber })
@@ -432,7 +510,7 @@ export class ApplicationListService {
     const [app] = await db
       .select({ id: applications.id, hasPoa: applications.hasPoa })
       .from(applications)
-      .where(and(eq(applications.id, id), await visibleApplicationsWhere(db, session)));
+      .where(and(eq(applications.id, id), visibleApplicationsWhere(session)));
     if (!app) throw notFound();
     const rows = await db
       .select({ id: applicants.id, name: applicants.name, referenceId: applicants.referenceId })
@@ -534,7 +612,73 @@ function isDeletable(status: ApplicationStatus, role: Role): boolean {
   return (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).includes(role) && status === 'draft';
 }
 
-type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['details']>['execute']>>[number];
+/** What decides the SQL text of a list request; every value is a parameter (`ListParams`). */
+interface ListShape {
+  visibility: VisibilityKind;
+  status: boolean;
+  applicationType: boolean;
+  modeOfHolding: boolean;
+  distributorId: boolean;
+  /** A whole application number is looked up by its unique index; other text is "contains". */
+  search: 'none' | 'number' | 'text';
+  order: 'ASC' | 'DESC';
+}
+
+type ListParams = {
+  me: string;
+  status: string[];
+  applicationType: string[];
+  modeOfHolding: string[];
+  distributorId: string[];
+  search: string;
+  limit: number;
+  offset: number;
+};
+
+/** A parameter of the prepared list by name. */
+const bind = <K extends keyof ListParams>(name: K) => sql.placeholder(name);
+
+function listShapeOf(session: Session, filter: ApplicationListFilter): ListShape {
+  return {
+    visibility: visibilityOf(session),
+    status: !!filter.status?.length,
+    applicationType: !!filter.applicationType?.length,
+    modeOfHolding: !!filter.modeOfHolding?.length,
+    distributorId: !!filter.distributorId?.length,
+    search: !filter.search ? 'none' : wholeApplicationNumber(filter.search) ? 'number' : 'text',
+    order: filter.order === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+function listShapeKey(s: ListShape): string {
+  const flags = [s.status, s.applicationType, s.modeOfHolding, s.distributorId].map((f) => (f ? 1 : 0));
+  return `${s.visibility}:${flags.join('')}:${s.search}:${s.order}`;
+}
+
+/** The list's WHERE: the caller's visibility and the filters present in the shape. */
+function listWhere(shape: ListShape): SQL {
+  const visible = visibleByRole(shape.visibility, APPLICATION_OWNERS, bind('me'));
+  const conditions: (SQL | undefined)[] = [notDeleted()];
+  if (visible === false) conditions.push(sql`false`);
+  else if (visible !== true) conditions.push(visible);
+  if (shape.status) conditions.push(sql`${applications.status} = any(${bind('status')}::text[])`);
+  if (shape.applicationType) {
+    conditions.push(sql`${applications.applicationType} = any(${bind('applicationType')}::text[])`);
+  }
+  if (shape.modeOfHolding) {
+    conditions.push(sql`${applications.modeOfHolding} = any(${bind('modeOfHolding')}::text[])`);
+  }
+  if (shape.distributorId) {
+    conditions.push(sql`${applications.distributorId} = any(${bind('distributorId')}::uuid[])`);
+  }
+  // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
+  // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
+  if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
+  if (shape.search === 'text') conditions.push(sql`${applications.searchText} like ${bind('search')}`);
+  return and(...conditions)!;
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['prepareList']>['execute']>>[number];
 
 function toRow(r: DetailRow, role: Role): ApplicationListRow {
   const status = (isApplicationStatus(r.status) ? r.status : 'draft') as ApplicationStatus;

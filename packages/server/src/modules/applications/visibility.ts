@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicants, applicationOwnerCounts, applications, plans, users } from '../../db/schema';
 import type { Session } from '../sessions/service';
 
@@ -33,8 +33,8 @@ export function investorApplicationsWhere(session: Session): SQL {
 
 /**
  * Which applications a caller sees, as a WHERE condition on `applications` (server README "Visibility").
- * Every list and count of applications goes through this one function; none sees a deleted one
- * (`notDeleted`). Otherwise:
+ * Every list and count of applications goes through this rule; none sees a deleted one (`notDeleted`).
+ * Otherwise:
  * - amcadmin, amcapprover, superadmin: all;
  * - rm: those it filled or is named on, and those of its distributors and of their sub-distributors
  *   (and of sub-distributors mapped to it);
@@ -43,24 +43,38 @@ export function investorApplicationsWhere(session: Session): SQL {
  * - poaapprover: those with a POA;
  * - fundmanager, trustee: those of the plans they are mapped to;
  * - anyone else (investors): none.
- * The hierarchy is read first (a few ids), so the condition is plain `column IN (ids)` that the
- * (column, created_at) indexes serve.
+ * The hierarchy is part of the condition (`column = any(array(select ...))`): PostgreSQL reads those
+ * few ids once per statement (an InitPlan) and the (column, created_at) indexes still serve them, so no
+ * request waits for a separate lookup of the hierarchy first.
  */
-export async function visibleApplicationsWhere(db: Db, session: Session): Promise<SQL> {
-  const byRole = await visibleByRole(db, session, APPLICATION_OWNERS);
+export function visibleApplicationsWhere(session: Session): SQL {
+  const byRole = visibleByRole(visibilityOf(session), APPLICATION_OWNERS, session.userId ?? '');
   if (byRole === false) return sql`false`;
   return byRole === true ? notDeleted() : and(notDeleted(), byRole)!;
 }
 
 /**
- * The same rule as a WHERE condition on `application_owner_counts` (migrations/0012): the sum of `n`
- * over the matching rows is the number of visible applications, per status when grouped by it. The
- * counts hold no deleted application.
+ * Which rule applies to a caller. Callers with the same kind share one shape of SQL that differs only
+ * in `me`, so a statement built for a kind can be prepared once with `me` as its placeholder.
  */
-export async function visibleOwnerCountsWhere(db: Db, session: Session): Promise<SQL> {
-  const byRole = await visibleByRole(db, session, COUNT_OWNERS);
-  if (byRole === false) return sql`false`;
-  return byRole === true ? sql`true` : byRole;
+export type VisibilityKind =
+  'all' | 'poa' | 'fundmanager' | 'trustee' | 'subdistributor' | 'distributor' | 'rm' | 'none';
+
+export function visibilityOf(session: Session): VisibilityKind {
+  if (session.kind !== 'staff' || !session.userId) return 'none';
+  if (seesEveryApplication(session)) return 'all';
+  switch (session.role) {
+    case 'poaapprover':
+      return 'poa';
+    case 'fundmanager':
+    case 'trustee':
+    case 'subdistributor':
+    case 'distributor':
+    case 'rm':
+      return session.role;
+    default:
+      return 'none';
+  }
 }
 
 /** The columns the visibility rule reads, in a table that has them. */
@@ -73,7 +87,7 @@ interface OwnerColumns {
   hasPoa: typeof applications.hasPoa | typeof applicationOwnerCounts.hasPoa;
 }
 
-const APPLICATION_OWNERS: OwnerColumns = {
+export const APPLICATION_OWNERS: OwnerColumns = {
   createdBy: applications.createdBy,
   rmId: applications.rmId,
   distributorId: applications.distributorId,
@@ -82,7 +96,7 @@ const APPLICATION_OWNERS: OwnerColumns = {
   hasPoa: applications.hasPoa,
 };
 
-const COUNT_OWNERS: OwnerColumns = {
+export const COUNT_OWNERS: OwnerColumns = {
   createdBy: applicationOwnerCounts.createdBy,
   rmId: applicationOwnerCounts.rmId,
   distributorId: applicationOwnerCounts.distributorId,
@@ -100,86 +114,95 @@ export function seesEveryApplication(session: Session): boolean {
   );
 }
 
-/** The role's rule alone, on the given columns: `true` (all), `false` (none) or a condition. */
-async function visibleByRole(db: Db, session: Session, cols: OwnerColumns): Promise<SQL | boolean> {
-  const me = session.userId;
-  if (session.kind !== 'staff' || !me) return false;
-  if (seesEveryApplication(session)) return true;
-  switch (session.role) {
-    case 'poaapprover':
+/** The caller's id in a condition: a value, or a placeholder of a prepared statement. */
+type Me = string | Placeholder<'me'>;
+
+// The users a hierarchy is read from, under names of their own so that a query joining `users` itself
+// (the list's distributor and filler) is never confused with them.
+const hierarchyDistributors = alias(users, 'hierarchy_distributor');
+const hierarchySubs = alias(users, 'hierarchy_subdistributor');
+const hierarchySubsOfDistributor = alias(users, 'hierarchy_distributor_of_sub');
+
+// Statements without a database: the subqueries below are rendered into the caller's statement.
+const qb = new QueryBuilder();
+
+/** The ids of an RM's distributors. */
+function distributorsOfRm(me: Me) {
+  const d = hierarchyDistributors;
+  return qb
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.role, 'distributor'), eq(d.rmId, me)));
+}
+
+/** The ids of an RM's sub-distributors: mapped to it, or under one of its distributors. */
+function subsOfRm(me: Me) {
+  const s = hierarchySubs;
+  const d = hierarchySubsOfDistributor;
+  const distributors = qb
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.role, 'distributor'), eq(d.rmId, me)));
+  return qb
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.role, 'subdistributor'), or(eq(s.rmId, me), inArray(s.distributorId, distributors))));
+}
+
+/** The ids of a distributor's sub-distributors. */
+function subsOfDistributor(me: Me) {
+  const s = hierarchySubs;
+  return qb
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.role, 'subdistributor'), eq(s.distributorId, me)));
+}
+
+/** `column = any(array(subquery))`: an InitPlan read once per statement, usable by an index scan. */
+function inIds(column: AnyPgColumn, ids: SQLWrapper): SQL {
+  return sql`${column} = any(array(${ids}))`;
+}
+
+/**
+ * The role's rule alone, on the given columns: `true` (all), `false` (none) or a condition. On
+ * `applications` (`APPLICATION_OWNERS`) it picks rows; on `application_owner_counts` (`COUNT_OWNERS`,
+ * migrations/0012) the sum of `n` over the matching rows is the number of visible applications.
+ */
+export function visibleByRole(kind: VisibilityKind, cols: OwnerColumns, me: Me): SQL | boolean {
+  switch (kind) {
+    case 'all':
+      return true;
+    case 'none':
+      return false;
+    case 'poa':
       return eq(cols.hasPoa, true);
     case 'fundmanager':
     case 'trustee': {
-      const column = session.role === 'fundmanager' ? plans.fundManagerId : plans.trusteeId;
-      const planIds = (await db.select({ id: plans.id }).from(plans).where(eq(column, me))).map((p) => p.id);
-      return inArray(cols.planId, planIds);
+      const mapped = kind === 'fundmanager' ? plans.fundManagerId : plans.trusteeId;
+      return inIds(cols.planId, qb.select({ id: plans.id }).from(plans).where(eq(mapped, me)));
     }
     case 'subdistributor':
       return or(eq(cols.createdBy, me), eq(cols.subdistributorId, me))!;
     case 'distributor': {
-      const { subs } = await hierarchyOf(db, session);
+      const subs = subsOfDistributor(me);
       return or(
         eq(cols.createdBy, me),
         eq(cols.distributorId, me),
-        inArray(cols.createdBy, subs),
-        inArray(cols.subdistributorId, subs),
+        inIds(cols.createdBy, subs),
+        inIds(cols.subdistributorId, subs),
       )!;
     }
     case 'rm': {
-      const { distributors, subs } = await hierarchyOf(db, session);
-      const owners = [me, ...distributors, ...subs];
+      const distributors = distributorsOfRm(me);
+      const subs = subsOfRm(me);
       return or(
-        inArray(cols.createdBy, owners),
+        eq(cols.createdBy, me),
+        inIds(cols.createdBy, distributors),
+        inIds(cols.createdBy, subs),
         eq(cols.rmId, me),
-        inArray(cols.distributorId, distributors),
-        inArray(cols.subdistributorId, subs),
+        inIds(cols.distributorId, distributors),
+        inIds(cols.subdistributorId, subs),
       )!;
     }
-    default:
-      return false;
   }
-}
-
-interface Hierarchy {
-  distributors: string[];
-  subs: string[];
-}
-
-/**
- * The distributors and sub-distributors under an RM (its distributors, their sub-distributors and those
- * mapped to it) or under a distributor (its sub-distributors), in one statement. A list request needs it
- * twice (its rows and its total), so it is read once per session object: `SessionService.resolve` makes
- * a new one for every request, so nothing outlives the request.
- */
-function hierarchyOf(db: Db, session: Session): Promise<Hierarchy> {
-  let found = hierarchies.get(session);
-  if (!found) {
-    found = readHierarchy(db, session.role, session.userId!);
-    hierarchies.set(session, found);
-  }
-  return found;
-}
-
-const hierarchies = new WeakMap<Session, Promise<Hierarchy>>();
-
-async function readHierarchy(db: Db, role: string, me: string): Promise<Hierarchy> {
-  const mine = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'distributor'), eq(users.rmId, me)));
-  const rows = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(
-      role === 'rm'
-        ? or(
-            and(eq(users.role, 'distributor'), eq(users.rmId, me)),
-            and(eq(users.role, 'subdistributor'), or(eq(users.rmId, me), inArray(users.distributorId, mine))),
-          )
-        : and(eq(users.role, 'subdistributor'), eq(users.distributorId, me)),
-    );
-  return {
-    distributors: rows.filter((r) => r.role === 'distributor').map((r) => r.id),
-    subs: rows.filter((r) => r.role === 'subdistributor').map((r) => r.id),
-  };
 }

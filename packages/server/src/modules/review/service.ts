@@ -243,7 +243,7 @@ export class ReviewService {
    */
   async send(session: Session, id: string, origin: string): Promise<ReviewActionResponse> {
     // Read before the transaction: PGlite has one connection, so a read outside it would wait on it.
-    const visible = await visibleApplicationsWhere(this.deps.db, session);
+    const visible = visibleApplicationsWhere(session);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const app = await this.lockVisible(tx, visible, id);
       const subject = await statusSubjectOf(tx, app);
@@ -325,7 +325,7 @@ export class ReviewService {
   }
 
   async approve(session: Session, id: string, origin: string): Promise<ReviewActionResponse> {
-    const visible = await visibleApplicationsWhere(this.deps.db, session);
+    const visible = visibleApplicationsWhere(session);
     const { app, next } = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, visible, id);
       this.checkApprover(row, session);
@@ -356,7 +356,7 @@ export class ReviewService {
 
   async reject(session: Session, id: string, reason: string): Promise<ReviewActionResponse> {
     const now = this.deps.clock();
-    const visible = await visibleApplicationsWhere(this.deps.db, session);
+    const visible = visibleApplicationsWhere(session);
     const app = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, visible, id);
       this.checkApprover(row, session);

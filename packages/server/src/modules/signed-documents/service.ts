@@ -53,7 +53,7 @@ export class SignedDocumentsService {
       if (!f || f.uploaderKind !== 'staff') throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
       if (f.mimeType !== MIME_PDF) throw badRequest(ESIGN_MESSAGES.signedDocumentNotPdf);
     }
-    const visible = await visibleApplicationsWhere(this.deps.db, session);
+    const visible = visibleApplicationsWhere(session);
     const now = this.deps.clock();
     const status = await this.deps.db.transaction(async (tx) => {
       const [app] = await tx
