@@ -16,6 +16,7 @@
  *   DATABASE_URL=postgres://aif:aif@127.0.0.1:5432/aif_bench_lists tsx scripts/bench-lists.ts
  *   DATABASE_URL=... tsx scripts/bench-lists.ts --reset      drops and re-creates that database, empty
  *   CLIENTS=20 WARMUP_S=2 MEASURE_S=5 BENCH_PORT=4960 ONLY=search (substring of case names)
+ *   PROFILE_DIR=/tmp/prof   the API server writes a CPU profile there when it stops
  *
  * Prints one JSON object on the last line of stdout.
  */
@@ -300,20 +301,26 @@ async function main(): Promise<void> {
     }
 
     // 2. The API server in its own process, on the same database.
+    // PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
     const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
-    server = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        PROVIDERS: 'sandbox',
-        SEED_DEMO: 'false',
-        STATIC_ROOT: '/nonexistent',
+    const profile = process.env.PROFILE_DIR;
+    server = spawn(
+      profile ? process.execPath : tsx,
+      [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : []), 'src/main.ts'],
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          PROVIDERS: 'sandbox',
+          SEED_DEMO: 'false',
+          STATIC_ROOT: '/nonexistent',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     await waitHealthy();
 
     const results: Record<

@@ -85,90 +85,75 @@ export class ApplicationListService {
       limit: filter.limit,
       offset: (filter.page - 1) * filter.limit,
     };
-    const rows = await this.listStatement(shape).execute(params);
-    // Every row carries the total. A page past the end has no rows to carry it: count on its own (a
-    // first page without rows means there is nothing to count).
-    const n = rows.length
-      ? Number(rows[0]!.total)
+    const page = await this.listStatement(shape).execute(params);
+    // Every row of the page carries the total. A page past the end has no rows to carry it: count on its
+    // own (a first page without rows means there is nothing to count).
+    const n = page.length
+      ? Number(page[0]!.total)
       : params.offset === 0
         ? 0
         : Number((await this.totalStatement(shape).execute(params))[0]?.n ?? 0);
+    this.pageDetails ??= this.details().prepare('application_list_page_details');
+    const rows = page.length ? await this.pageDetails.execute({ ids: page.map((r) => r.id) }) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return {
-      applications: rows.map((r) => toRow(r, session.role)),
+      applications: page.map((r) => toRow(byId.get(r.id)!, session.role)),
       pages: Math.ceil(n / filter.limit),
       total: n,
     };
   }
 
   /**
-   * The list as one statement per shape (which filters are present, how it searches, the caller's kind
-   * of visibility, the order), built and prepared on first use: every value, the caller's id included,
-   * is a placeholder, so PostgreSQL parses it once per connection and the server builds no SQL per
-   * request. At most a few hundred shapes exist; a running server meets a handful.
+   * The page's ids and the total as one statement per shape (which filters are present, how it
+   * searches, the caller's kind of visibility, the order), built and prepared on first use: every value,
+   * the caller's id included, is a placeholder, so the server builds no SQL per request and PostgreSQL
+   * parses it once per connection. It reads `applications` alone, so planning it for its values each
+   * time is cheap; the ten rows' details follow from a statement whose plan never changes. At most a few
+   * hundred shapes exist; a running server meets a handful.
    */
   private listStatement(shape: ListShape) {
     const key = listShapeKey(shape);
     let statement = this.listStatements.get(key);
     if (!statement) {
-      // A text search stays an unnamed statement, planned for its pattern each time: one pattern matches
-      // a single PAN, another a tenth of the fund, and one plan cached for both would serve one badly.
+      // A text search stays an unnamed statement: one pattern matches a single PAN, another a tenth of
+      // the fund, and a plan cached for one would serve the other badly.
       const name = shape.search === 'text' ? '' : `application_list_${this.listStatements.size + 1}`;
-      statement = this.listQuery(shape).prepare(name);
+      statement = this.pageQuery(shape).prepare(name);
       this.listStatements.set(key, statement);
     }
     return statement;
   }
 
-  private readonly listStatements = new Map<string, ReturnType<ApplicationListService['prepareList']>>();
+  private readonly listStatements = new Map<string, ReturnType<ApplicationListService['preparePage']>>();
 
-  /** The total alone, for a page past the end (prepared per shape like the list). */
-  private totalStatement(shape: ListShape) {
-    const key = listShapeKey(shape);
-    let statement = this.totalStatements.get(key);
-    if (!statement) {
-      const name = shape.search === 'text' ? '' : `application_list_total_${this.totalStatements.size + 1}`;
-      statement = this.totalQuery(shape).prepare(name);
-      this.totalStatements.set(key, statement);
-    }
-    return statement;
-  }
-
-  private readonly totalStatements = new Map<string, ReturnType<ApplicationListService['prepareTotal']>>();
-
-  /** Only here to name the prepared total's type. */
-  private prepareTotal(shape: ListShape) {
-    return this.totalQuery(shape).prepare('');
-  }
-
-  /** Only here to name the prepared list's type. */
-  private prepareList(shape: ListShape) {
-    return this.listQuery(shape).prepare('');
+  /** Only here to name the prepared page's type. */
+  private preparePage(shape: ListShape) {
+    return this.pageQuery(shape).prepare('');
   }
 
   /**
-   * One page of the list with its total. The page's ids come first from `applications` alone (an index
-   * walk in created_at order) and only those ten rows are joined to their details; the total rides on
-   * every row as a scalar subquery that PostgreSQL computes once.
+   * The page's ids in created_at order (an index walk of `applications` alone), each with the total: a
+   * scalar subquery that PostgreSQL computes once.
    */
-  private listQuery(shape: ListShape) {
-    const { db } = this.deps;
+  private pageQuery(shape: ListShape) {
     const dir = shape.order === 'ASC' ? asc : desc;
-    const page = db
-      .$with('list_page')
-      .as(
-        db
-          .select({ id: applications.id, createdAt: applications.createdAt })
-          .from(applications)
-          .where(listWhere(shape))
-          .orderBy(dir(applications.createdAt), dir(applications.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
+    return this.deps.db
+      .select({ id: applications.id, total: sql<string>`(${this.totalQuery(shape)})` })
+      .from(applications)
+      .where(listWhere(shape))
+      .orderBy(dir(applications.createdAt), dir(applications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }
+
+  /** The list's columns of a page's applications (ids in the `ids` placeholder), built and prepared once. */
+  private pageDetails: ReturnType<ReturnType<ApplicationListService['details']>['prepare']> | undefined;
+
+  private details() {
     const first = alias(applicants, 'first_applicant');
     const distributor = alias(users, 'distributor');
     const filler = alias(users, 'filler');
-    return db
-      .with(page)
+    return this.deps.db
       .select({
         id: applications.id,
         applicationNumber: applications.applicationNumber,
@@ -194,16 +179,33 @@ export class ApplicationListService {
         rejectedAt: applications.rejectedAt,
         rejectedByRole: applications.rejectedByRole,
         rejectedReason: applications.rejectedReason,
-        total: sql<string>`(${this.totalQuery(shape)})`,
       })
-      .from(page)
-      .innerJoin(applications, eq(applications.id, page.id))
+      .from(applications)
       .leftJoin(first, and(eq(first.applicationId, applications.id), eq(first.applicantType, 1)))
       .leftJoin(distributor, eq(distributor.id, applications.distributorId))
       .leftJoin(filler, eq(filler.id, applications.createdBy))
       .leftJoin(schemes, eq(schemes.id, applications.schemeId))
       .leftJoin(plans, eq(plans.id, applications.planId))
-      .orderBy(dir(page.createdAt), dir(page.id));
+      .where(sql`${applications.id} = any(${sql.placeholder('ids')}::uuid[])`);
+  }
+
+  /** The total alone, for a page past the end (prepared per shape like the list). */
+  private totalStatement(shape: ListShape) {
+    const key = listShapeKey(shape);
+    let statement = this.totalStatements.get(key);
+    if (!statement) {
+      const name = shape.search === 'text' ? '' : `application_list_total_${this.totalStatements.size + 1}`;
+      statement = this.totalQuery(shape).prepare(name);
+      this.totalStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  private readonly totalStatements = new Map<string, ReturnType<ApplicationListService['prepareTotal']>>();
+
+  /** Only here to name the prepared total's type. */
+  private prepareTotal(shape: ListShape) {
+    return this.totalQuery(shape).prepare('');
   }
 
   /**
@@ -678,7 +680,7 @@ function listWhere(shape: ListShape): SQL {
   return and(...conditions)!;
 }
 
-type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['prepareList']>['execute']>>[number];
+type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['details']>['execute']>>[number];
 
 function toRow(r: DetailRow, role: Role): ApplicationListRow {
   const status = (isApplicationStatus(r.status) ? r.status : 'draft') as ApplicationStatus;
