@@ -150,7 +150,8 @@ Method:
 - Bare SQL: the statements the endpoint issued (captured from the pg driver while the app answered the same
   request in-process: same SQL text, same parameters, prepared where the endpoint prepares them), replayed with the pg driver from the bench's
   process through a pool of the same size by the same ${r.clients} clients; statements the endpoint ran at the same
-  time (the page's ids and its total) run at the same time. "Statements" is how many; the session lookup
+  time run at the same time, the others one after another as the endpoint ran them (a list page: its ids
+  with the total, then their details). "Statements" is how many; the session lookup
   every authenticated request makes is not among them.
 - Targets: list p95 under ${LIST_P95_MS} ms and within ${LIST_SQL_RATIO}x the bare SQL's p95; dashboard endpoints p95 under
   ${DASHBOARD_P95_MS} ms.
