@@ -112,19 +112,10 @@ export class ApplicationListService {
    * hundred shapes exist; a running server meets a handful.
    */
   private listStatement(shape: ListShape) {
-    const key = listShapeKey(shape);
-    let statement = this.listStatements.get(key);
-    if (!statement) {
-      // A text search stays an unnamed statement: one pattern matches a single PAN, another a tenth of
-      // the fund, and a plan cached for one would serve the other badly.
-      const name = shape.search === 'text' ? '' : `application_list_${this.listStatements.size + 1}`;
-      statement = this.pageQuery(shape).prepare(name);
-      this.listStatements.set(key, statement);
-    }
-    return statement;
+    return preparedPerShape(this.pageStatements, 'application_list', shape, () => this.pageQuery(shape));
   }
 
-  private readonly listStatements = new Map<string, ReturnType<ApplicationListService['preparePage']>>();
+  private readonly pageStatements = new Map<string, ReturnType<ApplicationListService['preparePage']>>();
 
   /** Only here to name the prepared page's type. */
   private preparePage(shape: ListShape) {
@@ -189,16 +180,11 @@ export class ApplicationListService {
       .where(sql`${applications.id} = any(${sql.placeholder('ids')}::uuid[])`);
   }
 
-  /** The total alone, for a page past the end (prepared per shape like the list). */
+  /** The total alone, for a page past the end (prepared per shape like the page). */
   private totalStatement(shape: ListShape) {
-    const key = listShapeKey(shape);
-    let statement = this.totalStatements.get(key);
-    if (!statement) {
-      const name = shape.search === 'text' ? '' : `application_list_total_${this.totalStatements.size + 1}`;
-      statement = this.totalQuery(shape).prepare(name);
-      this.totalStatements.set(key, statement);
-    }
-    return statement;
+    return preparedPerShape(this.totalStatements, 'application_list_total', shape, () =>
+      this.totalQuery(shape),
+    );
   }
 
   private readonly totalStatements = new Map<string, ReturnType<ApplicationListService['prepareTotal']>>();
@@ -650,6 +636,26 @@ function listShapeOf(session: Session, filter: ApplicationListFilter): ListShape
     search: !filter.search ? 'none' : wholeApplicationNumber(filter.search) ? 'number' : 'text',
     order: filter.order === 'ASC' ? 'ASC' : 'DESC',
   };
+}
+
+/**
+ * The statement of a shape from `cache`, built and prepared on first use under `prefix` and a number. A
+ * text search stays an unnamed statement: one pattern matches a single PAN, another a tenth of the fund,
+ * and a plan cached for one would serve the other badly.
+ */
+function preparedPerShape<Prepared>(
+  cache: Map<string, Prepared>,
+  prefix: string,
+  shape: ListShape,
+  build: () => { prepare(name: string): Prepared },
+): Prepared {
+  const key = listShapeKey(shape);
+  let statement = cache.get(key);
+  if (!statement) {
+    statement = build().prepare(shape.search === 'text' ? '' : `${prefix}_${cache.size + 1}`);
+    cache.set(key, statement);
+  }
+  return statement;
 }
 
 function listShapeKey(s: ListShape): string {

@@ -121,41 +121,36 @@ type Me = string | Placeholder<'me'>;
 // (the list's distributor and filler) is never confused with them.
 const hierarchyDistributors = alias(users, 'hierarchy_distributor');
 const hierarchySubs = alias(users, 'hierarchy_subdistributor');
-const hierarchySubsOfDistributor = alias(users, 'hierarchy_distributor_of_sub');
 
 // Statements without a database: the subqueries below are rendered into the caller's statement.
 const qb = new QueryBuilder();
 
+/** The ids of the users of `role` (read from `table`, an alias of `users`) that match `where`. */
+function idsOf(
+  table: typeof hierarchySubs | typeof hierarchyDistributors,
+  role: 'distributor' | 'subdistributor',
+  where: SQL | undefined,
+) {
+  return qb
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.role, role), where));
+}
+
 /** The ids of an RM's distributors. */
 function distributorsOfRm(me: Me) {
-  const d = hierarchyDistributors;
-  return qb
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.role, 'distributor'), eq(d.rmId, me)));
+  return idsOf(hierarchyDistributors, 'distributor', eq(hierarchyDistributors.rmId, me));
 }
 
 /** The ids of an RM's sub-distributors: mapped to it, or under one of its distributors. */
 function subsOfRm(me: Me) {
   const s = hierarchySubs;
-  const d = hierarchySubsOfDistributor;
-  const distributors = qb
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.role, 'distributor'), eq(d.rmId, me)));
-  return qb
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.role, 'subdistributor'), or(eq(s.rmId, me), inArray(s.distributorId, distributors))));
+  return idsOf(s, 'subdistributor', or(eq(s.rmId, me), inArray(s.distributorId, distributorsOfRm(me))));
 }
 
 /** The ids of a distributor's sub-distributors. */
 function subsOfDistributor(me: Me) {
-  const s = hierarchySubs;
-  return qb
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.role, 'subdistributor'), eq(s.distributorId, me)));
+  return idsOf(hierarchySubs, 'subdistributor', eq(hierarchySubs.distributorId, me));
 }
 
 /** `column = any(array(subquery))`: an InitPlan read once per statement, usable by an index scan. */
