@@ -97,7 +97,11 @@ export class ApplicationListService {
     const rows = page.length ? await this.pageDetails.execute({ ids: page.map((r) => r.id) }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
-      applications: page.map((r) => toRow(byId.get(r.id)!, session.role)),
+      // A row deleted between the two statements is left out rather than failing the page.
+      applications: page.flatMap((r) => {
+        const details = byId.get(r.id);
+        return details ? [toRow(details, session.role)] : [];
+      }),
       pages: Math.ceil(n / filter.limit),
       total: n,
     };
@@ -115,12 +119,7 @@ export class ApplicationListService {
     return preparedPerShape(this.pageStatements, 'application_list', shape, () => this.pageQuery(shape));
   }
 
-  private readonly pageStatements = new Map<string, ReturnType<ApplicationListService['preparePage']>>();
-
-  /** Only here to name the prepared page's type. */
-  private preparePage(shape: ListShape) {
-    return this.pageQuery(shape).prepare('');
-  }
+  private readonly pageStatements = new Map<string, Prepared<ApplicationListService['pageQuery']>>();
 
   /**
    * The page's ids in created_at order (an index walk of `applications` alone), each with the total: a
@@ -138,7 +137,7 @@ export class ApplicationListService {
   }
 
   /** The list's columns of a page's applications (ids in the `ids` placeholder), built and prepared once. */
-  private pageDetails: ReturnType<ReturnType<ApplicationListService['details']>['prepare']> | undefined;
+  private pageDetails: Prepared<ApplicationListService['details']> | undefined;
 
   private details() {
     const first = alias(applicants, 'first_applicant');
@@ -187,12 +186,7 @@ export class ApplicationListService {
     );
   }
 
-  private readonly totalStatements = new Map<string, ReturnType<ApplicationListService['prepareTotal']>>();
-
-  /** Only here to name the prepared total's type. */
-  private prepareTotal(shape: ListShape) {
-    return this.totalQuery(shape).prepare('');
-  }
+  private readonly totalStatements = new Map<string, Prepared<ApplicationListService['totalQuery']>>();
 
   /**
    * The list's total. Filtered by status at most: for callers who see everything the sum of the status
@@ -686,7 +680,12 @@ function listWhere(shape: ListShape): SQL {
   return and(...conditions)!;
 }
 
-type DetailRow = Awaited<ReturnType<ReturnType<ApplicationListService['details']>['execute']>>[number];
+/** The prepared statement of a method that builds a query. */
+type Prepared<Build extends (...args: never[]) => { prepare(name: string): unknown }> = ReturnType<
+  ReturnType<Build>['prepare']
+>;
+
+type DetailRow = Awaited<ReturnType<Prepared<ApplicationListService['details']>['execute']>>[number];
 
 function toRow(r: DetailRow, role: Role): ApplicationListRow {
   const status = (isApplicationStatus(r.status) ? r.status : 'draft') as ApplicationStatus;
