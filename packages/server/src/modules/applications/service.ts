@@ -50,7 +50,7 @@ import {
   seesEveryApplication,
   visibilityOf,
   visibleApplicationsWhere,
-  visibleByRole,
+  visibleWhere,
   type VisibilityKind,
 } from './visibility';
 
@@ -206,13 +206,12 @@ export class ApplicationListService {
           shape.status ? sql`${applicationStatusCounts.status} = any(${bind('status')}::text[])` : undefined,
         );
     }
-    const visible = visibleByRole(shape.visibility, COUNT_OWNERS, bind('me'));
     return db
       .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
       .from(applicationOwnerCounts)
       .where(
         and(
-          typeof visible === 'boolean' ? sql.raw(String(visible)) : visible,
+          visibleWhere(shape.visibility, COUNT_OWNERS, bind('me')),
           shape.status ? sql`${applicationOwnerCounts.status} = any(${bind('status')}::text[])` : undefined,
         ),
       );
@@ -235,7 +234,6 @@ export class ApplicationListService {
     if (!statement) {
       const { db } = this.deps;
       const t = applicationOwnerCounts;
-      const visible = visibleByRole(kind, COUNT_OWNERS, sql.placeholder('me'));
       statement = (
         kind === 'all'
           ? db
@@ -247,7 +245,7 @@ export class ApplicationListService {
           : db
               .select({ status: t.status, n: sql<string>`sum(${t.n})` })
               .from(t)
-              .where(typeof visible === 'boolean' ? sql.raw(String(visible)) : visible)
+              .where(visibleWhere(kind, COUNT_OWNERS, sql.placeholder('me')))
               .groupBy(t.status)
       ).prepare(`onboarding_summary_${kind}`);
       this.summaryStatements.set(kind, statement);
@@ -659,10 +657,7 @@ function listShapeKey(s: ListShape): string {
 
 /** The list's WHERE: the caller's visibility and the filters present in the shape. */
 function listWhere(shape: ListShape): SQL {
-  const visible = visibleByRole(shape.visibility, APPLICATION_OWNERS, bind('me'));
-  const conditions: (SQL | undefined)[] = [notDeleted()];
-  if (visible === false) conditions.push(sql`false`);
-  else if (visible !== true) conditions.push(visible);
+  const conditions = [notDeleted(), visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me'))];
   if (shape.status) conditions.push(sql`${applications.status} = any(${bind('status')}::text[])`);
   if (shape.applicationType) {
     conditions.push(sql`${applications.applicationType} = any(${bind('applicationType')}::text[])`);

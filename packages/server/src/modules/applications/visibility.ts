@@ -48,9 +48,19 @@ export function investorApplicationsWhere(session: Session): SQL {
  * request waits for a separate lookup of the hierarchy first.
  */
 export function visibleApplicationsWhere(session: Session): SQL {
-  const byRole = visibleByRole(visibilityOf(session), APPLICATION_OWNERS, session.userId ?? '');
-  if (byRole === false) return sql`false`;
-  return byRole === true ? notDeleted() : and(notDeleted(), byRole)!;
+  return and(notDeleted(), visibleWhere(visibilityOf(session), APPLICATION_OWNERS, session.userId ?? ''))!;
+}
+
+/**
+ * The rule of a kind on the given columns as a condition for `and(...)`: none (`undefined`) when the kind
+ * sees everything, `false` when it sees nothing. On `applications` (`APPLICATION_OWNERS`) it picks rows; on
+ * `application_owner_counts` (`COUNT_OWNERS`, migrations/0012) the sum of `n` over the matching rows is
+ * the number of visible applications.
+ */
+export function visibleWhere(kind: VisibilityKind, cols: OwnerColumns, me: Me): SQL | undefined {
+  const byRole = visibleByRole(kind, cols, me);
+  if (byRole === true) return undefined;
+  return byRole === false ? sql`false` : byRole;
 }
 
 /**
@@ -158,12 +168,8 @@ function inIds(column: AnyPgColumn, ids: SQLWrapper): SQL {
   return sql`${column} = any(array(${ids}))`;
 }
 
-/**
- * The role's rule alone, on the given columns: `true` (all), `false` (none) or a condition. On
- * `applications` (`APPLICATION_OWNERS`) it picks rows; on `application_owner_counts` (`COUNT_OWNERS`,
- * migrations/0012) the sum of `n` over the matching rows is the number of visible applications.
- */
-export function visibleByRole(kind: VisibilityKind, cols: OwnerColumns, me: Me): SQL | boolean {
+/** The role's rule alone, on the given columns: `true` (all), `false` (none) or a condition. */
+function visibleByRole(kind: VisibilityKind, cols: OwnerColumns, me: Me): SQL | boolean {
   switch (kind) {
     case 'all':
       return true;
