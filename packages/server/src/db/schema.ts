@@ -278,6 +278,21 @@ export const applicationOwnerCounts = pgTable(
 );
 
 /**
+ * Applications per status for each RM, distributor and sub-distributor who sees them, not counting deleted
+ * ones, kept by triggers and rebuilt when the hierarchy changes (migrations/0014): those callers' donut
+ * and list total read their own rows.
+ */
+export const applicationViewerCounts = pgTable(
+  'application_viewer_counts',
+  {
+    viewerId: uuid('viewer_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.status] })],
+);
+
+/**
  * The dashboard's aggregates for callers who see every application, kept by statement-level triggers
  * (migrations/0013): live applications per month of creation (Asia/Kolkata) and kind, with the amounts
  * of the completed ones, and the completed ones per distributor.

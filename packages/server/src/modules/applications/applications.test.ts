@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_STATUSES,
@@ -915,6 +915,27 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
     expect(sorted(stored.rows)).toEqual(sorted(grouped.rows));
 
+    // Every RM's, distributor's and sub-distributor's own counts (migrations/0014) are what the
+    // visibility rule shows it, status by status.
+    const hierarchy = await db.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.role, ['rm', 'distributor', 'subdistributor']));
+    const expected: string[] = [];
+    for (const u of hierarchy) {
+      const session = { role: u.role, kind: 'staff', userId: u.id } as Session;
+      const seen = await db.db
+        .select({ status: applications.status, n: count() })
+        .from(applications)
+        .where(visibleApplicationsWhere(session))
+        .groupBy(applications.status);
+      for (const r of seen) expected.push(JSON.stringify({ viewer: u.id, status: r.status, n: r.n }));
+    }
+    const viewers = (await db.db.execute(
+      sql`select viewer_id as viewer, status, n::int as n from application_viewer_counts where n <> 0`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(sorted(viewers.rows)).toEqual(expected.sort());
+
     for (const who of Object.keys(ROLE_OF)) {
       const statuses = await visibleStatuses(who);
       const count = (among: string[]) => statuses.filter((s) => among.includes(s)).length;
@@ -995,6 +1016,51 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     await expectTotalsMatchTable();
     await db.db.execute(sql`update applications set status = 'completed' where status = 'signed'`);
     await db.db.execute(sql`delete from applications where id in (${first!}, ${second!}, ${deleted!})`);
+    await expectTotalsMatchTable();
+  });
+
+  it('follow the hierarchy: a distributor moved to another RM, a sub-distributor moved and mapped to an RM, a role changed', async () => {
+    // Each seen through one path only: S's names no distributor or RM (who sees it follows from S's
+    // place in the hierarchy); the others name only their filler, their RM or their sub-distributor.
+    const draft = { applicationType: 'individual', status: 'draft' } as const;
+    const extra = await db.db
+      .insert(applications)
+      .values([
+        { ...draft, applicant1ReferenceId: crypto.randomUUID(), createdBy: ids.S, subdistributorId: ids.S },
+        { ...draft, applicant1ReferenceId: crypto.randomUUID(), createdBy: ids.D1 },
+        { ...draft, applicant1ReferenceId: crypto.randomUUID(), rmId: ids.R2 },
+        { ...draft, applicant1ReferenceId: crypto.randomUUID(), subdistributorId: ids.S },
+      ])
+      .returning({ id: applications.id });
+    await expectTotalsMatchTable();
+    const move = async (who: string, set: Partial<typeof users.$inferInsert>) => {
+      await db.db.update(users).set(set).where(eq(users.id, ids[who]!));
+      await expectTotalsMatchTable();
+    };
+    try {
+      // D2 (and with it S's applications) goes from R to R2, and back.
+      await move('D2', { rmId: ids.R2 });
+      await move('D2', { rmId: ids.R });
+      // S moves under D1 (R sees `extra` through D1) and is mapped to R2 directly (R2 sees it too).
+      await move('S', { distributorId: ids.D1, rmId: ids.R2 });
+      // A save of the user that keeps its hierarchy changes nothing.
+      await move('S', { name: 'User S renamed' });
+      // D3 stops being a distributor: R2 no longer sees through it, D3 no longer sees its own as one.
+      await move('D3', { role: 'fundmanager' });
+    } finally {
+      await db.db.update(users).set({ rmId: ids.R }).where(eq(users.id, ids.D2!));
+      await db.db
+        .update(users)
+        .set({ distributorId: ids.D2, rmId: null, name: 'User S' })
+        .where(eq(users.id, ids.S!));
+      await db.db.update(users).set({ role: 'distributor' }).where(eq(users.id, ids.D3!));
+      await db.db.delete(applications).where(
+        inArray(
+          applications.id,
+          extra.map((r) => r.id),
+        ),
+      );
+    }
     await expectTotalsMatchTable();
   });
 });

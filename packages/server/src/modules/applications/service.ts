@@ -31,6 +31,7 @@ import {
   applicationMonthTotals,
   applicationOwnerCounts,
   applicationStatusCounts,
+  applicationViewerCounts,
   applications,
   distributorCompletedTotals,
   esignInvitations,
@@ -46,6 +47,7 @@ import type { Session } from '../sessions/service';
 import {
   APPLICATION_OWNERS,
   COUNT_OWNERS,
+  isHierarchyKind,
   notDeleted,
   seesEveryApplication,
   visibilityOf,
@@ -190,7 +192,8 @@ export class ApplicationListService {
 
   /**
    * The list's total. Filtered by status at most: for callers who see everything the sum of the status
-   * counts (16 rows); for the others the sum of the owner counts their visibility rule matches
+   * counts (16 rows); for an RM, distributor or sub-distributor the sum of its own viewer counts
+   * (migrations/0014); for the others the sum of the owner counts their visibility rule matches
    * (migrations/0012). Otherwise a count of the matching rows.
    */
   private totalQuery(shape: ListShape) {
@@ -204,6 +207,18 @@ export class ApplicationListService {
         .from(applicationStatusCounts)
         .where(
           shape.status ? sql`${applicationStatusCounts.status} = any(${bind('status')}::text[])` : undefined,
+        );
+    }
+    if (isHierarchyKind(shape.visibility)) {
+      const v = applicationViewerCounts;
+      return db
+        .select({ n: sql<string>`coalesce(sum(${v.n}), 0)` })
+        .from(v)
+        .where(
+          and(
+            eq(v.viewerId, bind('me')),
+            shape.status ? sql`${v.status} = any(${bind('status')}::text[])` : undefined,
+          ),
         );
     }
     return db
@@ -227,13 +242,15 @@ export class ApplicationListService {
 
   /**
    * The donut's counts per kind of visibility, prepared once: the status counts' 16 rows for callers who
-   * see everything, else the owner counts the rule matches, summed per status.
+   * see everything, an RM's, distributor's or sub-distributor's own viewer counts, else the owner counts
+   * the rule matches, summed per status.
    */
   private summaryStatement(kind: VisibilityKind) {
     let statement = this.summaryStatements.get(kind);
     if (!statement) {
       const { db } = this.deps;
       const t = applicationOwnerCounts;
+      const viewers = applicationViewerCounts;
       statement = (
         kind === 'all'
           ? db
@@ -242,11 +259,16 @@ export class ApplicationListService {
                 n: sql<string>`${applicationStatusCounts.n}`,
               })
               .from(applicationStatusCounts)
-          : db
-              .select({ status: t.status, n: sql<string>`sum(${t.n})` })
-              .from(t)
-              .where(visibleWhere(kind, COUNT_OWNERS, sql.placeholder('me')))
-              .groupBy(t.status)
+          : isHierarchyKind(kind)
+            ? db
+                .select({ status: viewers.status, n: sql<string>`${viewers.n}` })
+                .from(viewers)
+                .where(eq(viewers.viewerId, sql.placeholder('me')))
+            : db
+                .select({ status: t.status, n: sql<string>`sum(${t.n})` })
+                .from(t)
+                .where(visibleWhere(kind, COUNT_OWNERS, sql.placeholder('me')))
+                .groupBy(t.status)
       ).prepare(`onboarding_summary_${kind}`);
       this.summaryStatements.set(kind, statement);
     }

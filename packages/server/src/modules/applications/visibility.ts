@@ -70,6 +70,14 @@ export function visibleWhere(kind: VisibilityKind, cols: OwnerColumns, me: Me): 
 export type VisibilityKind =
   'all' | 'poa' | 'fundmanager' | 'trustee' | 'subdistributor' | 'distributor' | 'rm' | 'none';
 
+/**
+ * Kinds whose rule follows the RM/distributor hierarchy: their counts per status are kept per user in
+ * `application_viewer_counts` (migrations/0014, whose `application_viewers` mirrors `visibleByRole`).
+ */
+export function isHierarchyKind(kind: VisibilityKind): kind is 'rm' | 'distributor' | 'subdistributor' {
+  return kind === 'rm' || kind === 'distributor' || kind === 'subdistributor';
+}
+
 export function visibilityOf(session: Session): VisibilityKind {
   if (session.kind !== 'staff' || !session.userId) return 'none';
   if (seesEveryApplication(session)) return 'all';
