@@ -167,7 +167,7 @@ ${header}
 ${rows('dashboard')}
 
 Targets met: ${Object.values(r.results).filter((c) => verdict(c) === 'met').length} of ${Object.keys(r.results).length}. The totals of unfiltered or status-filtered lists and the donut read counts kept by
-triggers: the status counts for the AIF admin, the owner counts for the RM; the AIF admin's month on month,
+triggers: the status counts for the AIF admin, the RM's own viewer counts for the RM; the AIF admin's month on month,
 commitment by month and top distributors read the dashboard totals (see "What makes these queries fast"
 below).`;
 }

@@ -46,6 +46,8 @@ export function investorApplicationsWhere(session: Session): SQL {
  * The hierarchy is part of the condition (`column = any(array(select ...))`): PostgreSQL reads those
  * few ids once per statement (an InitPlan) and the (column, created_at) indexes still serve them, so no
  * request waits for a separate lookup of the hierarchy first.
+ * The rm, distributor and subdistributor rules are also the SQL function `application_viewers`
+ * (migrations/0014), which keeps those callers' counts: change both together (a server test compares them).
  */
 export function visibleApplicationsWhere(session: Session): SQL {
   return and(notDeleted(), visibleWhere(visibilityOf(session), APPLICATION_OWNERS, session.userId ?? ''))!;
