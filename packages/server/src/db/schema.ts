@@ -254,14 +254,18 @@ export const applicationStatusCounts = pgTable('application_status_counts', {
 });
 
 /**
- * Applications per status and owner key (the columns the visibility rule reads), not counting deleted
- * ones, kept by statement-level triggers (migrations/0012): a caller's total is the sum of the rows its
- * visibility rule matches, each application being in exactly one row.
+ * Applications per status, type, mode of holding and owner key (the columns the visibility rule reads),
+ * not counting deleted ones, kept by statement-level triggers (migrations/0012, 0015): a caller's total,
+ * filtered or not, is the sum of the rows its visibility rule and the filters match, each application
+ * being in exactly one row.
  */
 export const applicationOwnerCounts = pgTable(
   'application_owner_counts',
   {
     status: text('status').notNull(),
+    // migrations/0015: the list's other filters.
+    applicationType: text('application_type').notNull(),
+    modeOfHolding: text('mode_of_holding').notNull(),
     createdBy: uuid('created_by'),
     rmId: uuid('rm_id'),
     distributorId: uuid('distributor_id'),
@@ -272,8 +276,19 @@ export const applicationOwnerCounts = pgTable(
   },
   (t) => [
     unique('application_owner_counts_key')
-      .on(t.status, t.createdBy, t.rmId, t.distributorId, t.subdistributorId, t.planId, t.hasPoa)
+      .on(
+        t.status,
+        t.applicationType,
+        t.modeOfHolding,
+        t.createdBy,
+        t.rmId,
+        t.distributorId,
+        t.subdistributorId,
+        t.planId,
+        t.hasPoa,
+      )
       .nullsNotDistinct(),
+    index('application_owner_counts_distributor_idx').on(t.distributorId),
   ],
 );
 

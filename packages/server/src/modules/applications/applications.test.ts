@@ -891,21 +891,27 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     FM: 'fundmanager',
     T: 'trustee',
     poaapprover: 'poaapprover',
+    amcadmin: 'amcadmin',
   };
 
-  /** What each caller sees, counted on the table itself with the visibility rule. */
-  async function visibleStatuses(who: string): Promise<string[]> {
+  /** What each caller sees, read from the table itself with the visibility rule. */
+  async function visibleRows(who: string) {
     const session = { role: ROLE_OF[who], kind: 'staff', userId: ids[who] ?? ids.R } as Session;
-    const rows = await db.db
-      .select({ status: applications.status })
+    return db.db
+      .select({
+        status: applications.status,
+        applicationType: applications.applicationType,
+        modeOfHolding: applications.modeOfHolding,
+        distributorId: applications.distributorId,
+      })
       .from(applications)
       .where(visibleApplicationsWhere(session));
-    return rows.map((r) => r.status);
   }
 
   /** The stored counts equal a grouping of the live rows, and every caller's totals follow from them. */
   async function expectTotalsMatchTable() {
-    const key = `status, created_by, rm_id, distributor_id, subdistributor_id, plan_id, has_poa`;
+    const key = `status, application_type, mode_of_holding, created_by, rm_id, distributor_id,
+      subdistributor_id, plan_id, has_poa`;
     const grouped = (await db.db.execute(
       sql.raw(`select ${key}, count(*)::int as n from applications where deleted_at is null group by ${key}`),
     )) as unknown as { rows: Record<string, unknown>[] };
@@ -937,13 +943,35 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     expect(sorted(viewers.rows)).toEqual(expected.sort());
 
     for (const who of Object.keys(ROLE_OF)) {
-      const statuses = await visibleStatuses(who);
+      const rows = await visibleRows(who);
+      const statuses = rows.map((r) => r.status);
       const count = (among: string[]) => statuses.filter((s) => among.includes(s)).length;
-      expect({ who, total: (await list(who)).json().total }).toEqual({ who, total: statuses.length });
-      expect({ who, total: (await list(who, '?status=draft,completed')).json().total }).toEqual({
+      const totalOf = async (query: string) => ({ who, query, total: (await list(who, query)).json().total });
+      expect(await totalOf('')).toEqual({ who, query: '', total: statuses.length });
+      expect(await totalOf('?status=draft,completed')).toEqual({
         who,
+        query: '?status=draft,completed',
         total: count(['draft', 'completed']),
       });
+      // The other filters, alone and together with a status (owner counts by type and mode, 0015).
+      const filtered: [string, (r: (typeof rows)[number]) => boolean][] = [
+        ['?applicationType=non_individual', (r) => r.applicationType === 'non_individual'],
+        [
+          '?modeOfHolding=joint&status=sent_to_amc_approver',
+          (r) => r.modeOfHolding === 'joint' && r.status === 'sent_to_amc_approver',
+        ],
+        [`?distributorId=${ids.D2}`, (r) => r.distributorId === ids.D2],
+        [
+          `?distributorId=${ids.D1},${ids.D2}&applicationType=individual&status=draft,completed,signed`,
+          (r) =>
+            (r.distributorId === ids.D1 || r.distributorId === ids.D2) &&
+            r.applicationType === 'individual' &&
+            ['draft', 'completed', 'signed'].includes(r.status),
+        ],
+      ];
+      for (const [query, matches] of filtered) {
+        expect(await totalOf(query)).toEqual({ who, query, total: rows.filter(matches).length });
+      }
       if (ROLE_OF[who] === 'fundmanager' || ROLE_OF[who] === 'trustee' || who === 'poaapprover') continue;
       const summary = (
         await app.inject({
@@ -1000,6 +1028,12 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     await db.db
       .update(applications)
       .set({ hasPoa: true, planId: p1!.id })
+      .where(eq(applications.id, second!));
+    await expectTotalsMatchTable();
+    // Another type and mode of holding: the filtered totals follow.
+    await db.db
+      .update(applications)
+      .set({ applicationType: 'non_individual', modeOfHolding: 'joint' })
       .where(eq(applications.id, second!));
     await expectTotalsMatchTable();
     // A wizard save (no key column changes) and a bulk status change.

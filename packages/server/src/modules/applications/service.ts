@@ -191,17 +191,18 @@ export class ApplicationListService {
   private readonly totalStatements = new Map<string, Prepared<ApplicationListService['totalQuery']>>();
 
   /**
-   * The list's total. Filtered by status at most: for callers who see everything the sum of the status
-   * counts (16 rows); for an RM, distributor or sub-distributor the sum of its own viewer counts
-   * (migrations/0014); for the others the sum of the owner counts their visibility rule matches
-   * (migrations/0012). Otherwise a count of the matching rows.
+   * The list's total. Without a search it is a sum of counts kept by triggers: filtered by status at
+   * most, the status counts (16 rows) for callers who see everything and an RM's, distributor's or
+   * sub-distributor's own viewer counts (migrations/0014); otherwise the owner counts that the caller's
+   * visibility rule and the filters match (migrations/0012, 0015). A search counts the matching rows.
    */
   private totalQuery(shape: ListShape) {
     const { db } = this.deps;
-    const byStatusOnly =
-      !shape.applicationType && !shape.modeOfHolding && !shape.distributorId && shape.search === 'none';
-    if (!byStatusOnly) return db.select({ n: count() }).from(applications).where(listWhere(shape));
-    if (shape.visibility === 'all') {
+    if (shape.search !== 'none') {
+      return db.select({ n: count() }).from(applications).where(listWhere(shape));
+    }
+    const byStatusOnly = !shape.applicationType && !shape.modeOfHolding && !shape.distributorId;
+    if (byStatusOnly && shape.visibility === 'all') {
       return db
         .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
         .from(applicationStatusCounts)
@@ -209,7 +210,7 @@ export class ApplicationListService {
           shape.status ? sql`${applicationStatusCounts.status} = any(${bind('status')}::text[])` : undefined,
         );
     }
-    if (isHierarchyKind(shape.visibility)) {
+    if (byStatusOnly && isHierarchyKind(shape.visibility)) {
       const v = applicationViewerCounts;
       return db
         .select({ n: sql<string>`coalesce(sum(${v.n}), 0)` })
@@ -225,10 +226,7 @@ export class ApplicationListService {
       .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
       .from(applicationOwnerCounts)
       .where(
-        and(
-          visibleWhere(shape.visibility, COUNT_OWNERS, bind('me')),
-          shape.status ? sql`${applicationOwnerCounts.status} = any(${bind('status')}::text[])` : undefined,
-        ),
+        and(visibleWhere(shape.visibility, COUNT_OWNERS, bind('me')), ...filtersWhere(shape, COUNT_FILTERS)),
       );
   }
 
@@ -677,19 +675,51 @@ function listShapeKey(s: ListShape): string {
   return `${s.visibility}:${flags.join('')}:${s.search}:${s.order}`;
 }
 
-/** The list's WHERE: the caller's visibility and the filters present in the shape. */
-function listWhere(shape: ListShape): SQL {
-  const conditions = [notDeleted(), visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me'))];
-  if (shape.status) conditions.push(sql`${applications.status} = any(${bind('status')}::text[])`);
+/** The columns the list's filters read, in a table that has them. */
+interface FilterColumns {
+  status: typeof applications.status | typeof applicationOwnerCounts.status;
+  applicationType: typeof applications.applicationType | typeof applicationOwnerCounts.applicationType;
+  modeOfHolding: typeof applications.modeOfHolding | typeof applicationOwnerCounts.modeOfHolding;
+  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
+}
+
+const APPLICATION_FILTERS: FilterColumns = {
+  status: applications.status,
+  applicationType: applications.applicationType,
+  modeOfHolding: applications.modeOfHolding,
+  distributorId: applications.distributorId,
+};
+
+const COUNT_FILTERS: FilterColumns = {
+  status: applicationOwnerCounts.status,
+  applicationType: applicationOwnerCounts.applicationType,
+  modeOfHolding: applicationOwnerCounts.modeOfHolding,
+  distributorId: applicationOwnerCounts.distributorId,
+};
+
+/** The filters present in the shape, on the given columns (the rows, or the owner counts' keys). */
+function filtersWhere(shape: ListShape, cols: FilterColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (shape.status) conditions.push(sql`${cols.status} = any(${bind('status')}::text[])`);
   if (shape.applicationType) {
-    conditions.push(sql`${applications.applicationType} = any(${bind('applicationType')}::text[])`);
+    conditions.push(sql`${cols.applicationType} = any(${bind('applicationType')}::text[])`);
   }
   if (shape.modeOfHolding) {
-    conditions.push(sql`${applications.modeOfHolding} = any(${bind('modeOfHolding')}::text[])`);
+    conditions.push(sql`${cols.modeOfHolding} = any(${bind('modeOfHolding')}::text[])`);
   }
   if (shape.distributorId) {
-    conditions.push(sql`${applications.distributorId} = any(${bind('distributorId')}::uuid[])`);
+    conditions.push(sql`${cols.distributorId} = any(${bind('distributorId')}::uuid[])`);
   }
+  return conditions;
+}
+
+/** The list's WHERE: the caller's visibility and the filters present in the shape. */
+function listWhere(shape: ListShape): SQL {
+  const conditions = [
+    notDeleted(),
+    visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
+    ...filtersWhere(shape, APPLICATION_FILTERS),
+  ];
   // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
   // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
   if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
