@@ -166,8 +166,9 @@ ${rows('list')}
 ${header}
 ${rows('dashboard')}
 
-Targets met: ${Object.values(r.results).filter((c) => verdict(c) === 'met').length} of ${Object.keys(r.results).length}. The totals of unfiltered or status-filtered lists and the donut read counts kept by
-triggers: the status counts for the AIF admin, the RM's own viewer counts for the RM; the AIF admin's month on month,
+Targets met: ${Object.values(r.results).filter((c) => verdict(c) === 'met').length} of ${Object.keys(r.results).length}. The totals of lists without a search and the donut read counts kept by
+triggers: the status counts for the AIF admin, the RM's own viewer counts for the RM, the owner counts for other
+filters; the AIF admin's month on month,
 commitment by month and top distributors read the dashboard totals (see "What makes these queries fast"
 below).`;
 }
