@@ -74,9 +74,14 @@ CREATE TYPE application_viewer_change AS (
 );
 
 -- A statement's changes, expanded to their viewers, summed per (viewer, status) and applied in that
--- order, so two statements never deadlock on these rows.
+-- order, so two statements never deadlock on these rows. PL/pgSQL keeps the statement's plan for the
+-- session (an SQL function would plan it on every call), and nothing runs for no change (a wizard save).
 CREATE FUNCTION application_viewer_counts_add(changes application_viewer_change[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(cardinality(changes), 0) = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO application_viewer_counts AS t (viewer_id, status, n)
     SELECT v.viewer_id, c.status, sum(c.k)
       FROM (SELECT status, created_by, rm_id, distributor_id, subdistributor_id, sum(k) AS k
@@ -85,7 +90,8 @@ LANGUAGE sql AS $$
      GROUP BY 1, 2
     HAVING sum(c.k) <> 0
      ORDER BY 1, 2
-  ON CONFLICT (viewer_id, status) DO UPDATE SET n = t.n + excluded.n
+  ON CONFLICT (viewer_id, status) DO UPDATE SET n = t.n + excluded.n;
+END
 $$;
 
 -- An update counts only when the status, an owner column or deleted_at changes, so saving a wizard
