@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_DELETE_ROLES,
   APPLICATION_STATUSES,
@@ -206,21 +206,14 @@ export class ApplicationListService {
       return db
         .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
         .from(applicationStatusCounts)
-        .where(
-          shape.status ? sql`${applicationStatusCounts.status} = any(${bind('status')}::text[])` : undefined,
-        );
+        .where(statusWhere(shape, applicationStatusCounts.status));
     }
     if (byStatusOnly && isHierarchyKind(shape.visibility)) {
       const v = applicationViewerCounts;
       return db
         .select({ n: sql<string>`coalesce(sum(${v.n}), 0)` })
         .from(v)
-        .where(
-          and(
-            eq(v.viewerId, bind('me')),
-            shape.status ? sql`${v.status} = any(${bind('status')}::text[])` : undefined,
-          ),
-        );
+        .where(and(eq(v.viewerId, bind('me')), statusWhere(shape, v.status)));
     }
     return db
       .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
@@ -697,10 +690,16 @@ const COUNT_FILTERS: FilterColumns = {
   distributorId: applicationOwnerCounts.distributorId,
 };
 
+/** The shape's status filter on a table's status column (rows or counts), if it has one. */
+function statusWhere(shape: ListShape, column: AnyPgColumn): SQL | undefined {
+  return shape.status ? sql`${column} = any(${bind('status')}::text[])` : undefined;
+}
+
 /** The filters present in the shape, on the given columns (the rows, or the owner counts' keys). */
 function filtersWhere(shape: ListShape, cols: FilterColumns): SQL[] {
   const conditions: SQL[] = [];
-  if (shape.status) conditions.push(sql`${cols.status} = any(${bind('status')}::text[])`);
+  const status = statusWhere(shape, cols.status);
+  if (status) conditions.push(status);
   if (shape.applicationType) {
     conditions.push(sql`${cols.applicationType} = any(${bind('applicationType')}::text[])`);
   }
