@@ -4,6 +4,7 @@ import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_STATUSES,
   COMPLETED_STATUSES,
+  DISTRIBUTOR_LIKE_ROLES,
   MESSAGES,
   linkTargetUrl,
   type ApplicationListPage,
@@ -926,7 +927,7 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     const hierarchy = await db.db
       .select({ id: users.id, role: users.role })
       .from(users)
-      .where(inArray(users.role, ['rm', 'distributor', 'subdistributor']));
+      .where(inArray(users.role, [...DISTRIBUTOR_LIKE_ROLES]));
     const expected: string[] = [];
     for (const u of hierarchy) {
       const session = { role: u.role, kind: 'staff', userId: u.id } as Session;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DISTRIBUTOR_LIKE_ROLES } from '@aif/contracts';
 import { QueryBuilder, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicants, applicationOwnerCounts, applications, plans, users } from '../../db/schema';
 import type { Session } from '../sessions/service';
@@ -77,7 +78,7 @@ export type VisibilityKind =
  * `application_viewer_counts` (migrations/0014, whose `application_viewers` mirrors `visibleByRole`).
  */
 export function isHierarchyKind(kind: VisibilityKind): kind is 'rm' | 'distributor' | 'subdistributor' {
-  return kind === 'rm' || kind === 'distributor' || kind === 'subdistributor';
+  return (DISTRIBUTOR_LIKE_ROLES as readonly string[]).includes(kind);
 }
 
 export function visibilityOf(session: Session): VisibilityKind {
