@@ -3,7 +3,21 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 
-Highcharts.setOptions({ lang: { thousandsSep: ',' } });
+/** Whether the person asked their system for less motion (Highcharts does not look by itself). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+Highcharts.setOptions({
+  lang: { thousandsSep: ',' },
+  // Growing bars and a sweeping donut are decoration: with reduced motion the charts are drawn at once.
+  ...(prefersReducedMotion() && {
+    chart: { animation: false },
+    plotOptions: { series: { animation: false } },
+  }),
+});
 
 export interface ChartProps {
   options: Options;

@@ -2,6 +2,7 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import {
   formatAmountShort,
   statusLabel,
+  type ApplicationStatus,
   type MonthwiseCommitmentResponse,
   type MonthwiseOnboardingSummaryResponse,
   type OnboardingSummaryResponse,
@@ -44,15 +45,48 @@ const base: Options = {
   },
 };
 
+/**
+ * A colour per status that says where the application stands, the same on every dashboard: grey for a
+ * draft, blues and teals while investors and signatories act, purple and orange while an approver has
+ * it, green when completed, red when rejected, brown when the invitation expired. From Fluent's shared
+ * palette, so the charts match the rest of the portal (docs/decisions.md).
+ */
+export const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  draft: '#8a8886',
+  sent_to_applicant1: '#0078d4',
+  approved_by_applicant1: '#00a2ad',
+  approved_by_applicant2: '#038387',
+  approved_by_applicant3: '#005b70',
+  approved_by_trustee: '#4f6bed',
+  approved_by_fundmanager: '#5c2e91',
+  sent_to_poa_approver: '#8764b8',
+  sent_to_amc_approver: '#ca5010',
+  approved_by_amc_approver: '#00b294',
+  sent_to_authorised_signatories: '#3a96dd',
+  approved_by_authorised_signatories: '#0063b1',
+  invitationexpired: '#986f0b',
+  completed: '#107c10',
+  signed: '#107c10',
+  rejected: '#d13438',
+};
+
+export interface StatusSlice {
+  name: string;
+  y: number;
+  color: string;
+}
+
 /** Counts per status label (signed and completed both read "Completed"), zeros left out. */
-export function statusSlices(summary: OnboardingSummaryResponse, role: Role): { name: string; y: number }[] {
-  const byLabel = new Map<string, number>();
+export function statusSlices(summary: OnboardingSummaryResponse, role: Role): StatusSlice[] {
+  const byLabel = new Map<string, StatusSlice>();
   for (const { status, count } of summary) {
     if (count <= 0) continue;
-    const label = statusLabel(status, role);
-    byLabel.set(label, (byLabel.get(label) ?? 0) + count);
+    const name = statusLabel(status, role);
+    const slice = byLabel.get(name);
+    if (slice) slice.y += count;
+    else byLabel.set(name, { name, y: count, color: STATUS_COLORS[status] });
   }
-  return [...byLabel].map(([name, y]) => ({ name, y }));
+  return [...byLabel.values()];
 }
 
 export function donutOptions(summary: OnboardingSummaryResponse, role: Role): Options {
@@ -63,6 +97,8 @@ export function donutOptions(summary: OnboardingSummaryResponse, role: Role): Op
     accessibility: { description: donutTitle(role) },
     subtitle: { text: `Total: ${total}` },
     tooltip: { pointFormat: '<b>{point.y}</b> ({point.percentage:.0f}%)' },
+    // Beside the ring on a wide card, so the ring keeps the height; under it on a phone (base.responsive).
+    legend: { ...base.legend, layout: 'vertical', align: 'right', verticalAlign: 'middle' },
     plotOptions: {
       pie: {
         innerSize: '60%',
@@ -111,7 +147,8 @@ export function commitmentOptions(months: MonthwiseCommitmentResponse): Options 
       title: { text: 'Amount (₹)' },
       labels: {
         formatter() {
-          return formatAmountShort(Number(this.value));
+          const value = Number(this.value);
+          return value === 0 ? '0' : formatAmountShort(value);
         },
       },
     },
