@@ -170,6 +170,10 @@ test('an rm finds an application by PAN, filters by status, opens it and modifie
   await row.getByRole('button', { name: 'Modify Investment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invesment and Payement Details' });
   await expect(dialog).toBeVisible();
+  // It opens with what the wizard saved (the demo application: 1.5 Cr in units of 100).
+  await expect(dialog.getByRole('combobox', { name: /^Series/ })).toHaveValue(/.+/);
+  await expect(dialog.getByRole('textbox', { name: /^No of Units/ })).toHaveValue('150000');
+  await expect(dialog.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 1,50,00,000.00');
   await dialog.getByRole('combobox', { name: /^Series/ }).selectOption({ label: 'DGF1-A - Series A' });
   await expect(dialog.getByRole('textbox', { name: 'Operating Expenses' })).toHaveValue('0.75%');
   const units = dialog.getByRole('textbox', { name: /^No of Units/ });

@@ -1,4 +1,12 @@
-import { STAFF_ROLES, ACCESS_FLAGS } from '@aif/contracts';
+import {
+  ACCESS_FLAGS,
+  STAFF_ROLES,
+  STEP_ORDER,
+  investmentStepSchema,
+  type FundType,
+  type WizardFlow,
+} from '@aif/contracts';
+import { toPlan } from '../modules/application-wizard/later-steps';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { applicants, applications, onboardingConsents, plans, schemes, users } from './schema';
@@ -89,6 +97,50 @@ describe('demo data', () => {
     }
     const completed = paid.filter((a) => a.status === 'signed' || a.status === 'completed');
     expect(completed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the applications past the investment step the investment the wizard would have saved', async () => {
+    const rows = await db.db
+      .select({ app: applications, plan: plans, fundType: schemes.fundType })
+      .from(applications)
+      .innerJoin(plans, eq(plans.id, applications.planId))
+      .innerJoin(schemes, eq(schemes.id, applications.schemeId));
+    const past = rows.filter(
+      ({ app }) =>
+        app.currentStep >=
+        STEP_ORDER[app.applicationType as WizardFlow].indexOf('investment-payment-details') + 1,
+    );
+    expect(past.length).toBeGreaterThanOrEqual(8);
+    for (const { app } of rows.filter((r) => !past.includes(r)))
+      expect({ id: app.applicationNumber, investment: app.investment }).toEqual({
+        id: app.applicationNumber,
+        investment: null,
+      });
+    for (const { app, plan, fundType } of past) {
+      const investment = app.investment!;
+      // The series' price, and units that buy exactly the commitment the list shows.
+      expect(investment.faceValue).toBe(Number(plan.faceValue));
+      expect(investment.premiumPercentage).toBe(Number(plan.premiumPercentage));
+      expect(investment.perUnitValue! * investment.noOfUnits!).toBe(Number(app.commitmentAmount));
+      expect(investment.modeOfPayment).toBe('neft');
+      // Saved again unchanged, the step's own schema accepts it and derives the same amounts.
+      const again = investmentStepSchema({
+        role: 'amcadmin',
+        applicationType: app.applicationType as WizardFlow,
+        today: new Date(),
+        fundType: fundType as FundType,
+        plan: toPlan(plan),
+      }).safeParse({
+        ...investment,
+        schemeId: app.schemeId,
+        planId: app.planId,
+        commitmentAmount: app.commitmentAmount,
+        contributionChequeAmount: app.contributionChequeAmount,
+      });
+      expect(again.error?.issues).toBeUndefined();
+      expect(again.data).toMatchObject({ ...investment, commitmentAmount: Number(app.commitmentAmount) });
+      if (fundType === 'domestic') expect(investment.setupFeeAmount).toBeGreaterThan(0);
+    }
   });
 
   it('has e-mail consents in every status, sent by the demo rm and AIF admin', async () => {

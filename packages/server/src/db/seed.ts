@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { ACCESS_FLAGS, CONSENT_LINK_TTL_DAYS, type AccessFlags, type StaffRole } from '@aif/contracts';
+import {
+  ACCESS_FLAGS,
+  CONSENT_LINK_TTL_DAYS,
+  STEP_ORDER,
+  investmentStepSchema,
+  onSeriesChange,
+  type AccessFlags,
+  type FundType,
+  type InvestmentStepInput,
+  type StaffRole,
+} from '@aif/contracts';
 import { randomToken, sha256Hex } from '../lib/tokens';
+import { toPlan } from '../modules/application-wizard/later-steps';
 import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db } from './client';
 import {
@@ -353,8 +364,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           isOperatingExpensesApplicable: 'no',
         },
       ])
-      .returning({ id: plans.id, schemeId: plans.schemeId });
-    const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!.id;
+      .returning();
+    const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!;
 
     // Stamp paper stock per series (0-product-decisions §7; doc 3 §2.5 Stamp Papers Information).
     await tx.insert(stampPapers).values(
@@ -379,7 +390,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           hasPoa: demo.hasPoa ?? false,
           modeOfHolding: demo.applicants.length > 1 ? 'joint' : 'single',
           schemeId,
-          planId: planOf(schemeId),
+          planId: planOf(schemeId).id,
+          ...demoInvestment(demo, planOf(schemeId), demo.scheme, i, createdAt),
           distributorId:
             demo.preparedBy === 'distributor'
               ? userId('distributor')
@@ -389,8 +401,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           rmId: demo.preparedBy === 'rm' ? userId('rm') : null,
           subdistributorId: demo.preparedBy === 'subdistributor' ? userId('subdistributor') : null,
           createdBy: userId(demo.preparedBy),
-          commitmentAmount: String(demo.amount),
-          contributionChequeAmount: demo.contribution === undefined ? null : String(demo.contribution),
           ...(demo.status === 'rejected'
             ? {
                 rejectedReason: 'Address proof is not legible',
@@ -425,6 +435,62 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
 }
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** 30 days after `from` in Asia/Kolkata, moved to Monday when that is a Sunday, as YYYY-MM-DD. */
+function drawdownAfter(from: Date): string {
+  const day = new Date(from.getTime() + 30 * 86_400_000 + 330 * 60_000);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A demo application's investment step. Past that step (its currentStep), it is what the wizard saves: the
+ * series' price and fees, the units its commitment buys, paid by NEFT, parsed by the contracts' step schema
+ * (the seed fails if a rule refuses it), so Modify Investment, the details page and the PDF show it. Before
+ * that step, only the commitment the list and the dashboard show.
+ */
+export function demoInvestment(
+  demo: Pick<DemoApplication, 'type' | 'step' | 'amount' | 'contribution' | 'preparedBy'>,
+  plan: typeof plans.$inferSelect,
+  fundType: FundType,
+  n: number,
+  filledAt: Date,
+): Pick<typeof applications.$inferInsert, 'commitmentAmount' | 'contributionChequeAmount' | 'investment'> {
+  const contribution = demo.contribution === undefined ? null : demo.contribution.toFixed(2);
+  if (demo.step < STEP_ORDER[demo.type].indexOf('investment-payment-details') + 1)
+    return {
+      commitmentAmount: demo.amount.toFixed(2),
+      contributionChequeAmount: contribution,
+      investment: null,
+    };
+  const series = toPlan(plan);
+  const filled = onSeriesChange<InvestmentStepInput>({ schemeId: plan.schemeId }, series, fundType);
+  const perUnit = Number(filled.perUnitValue);
+  const parsed = investmentStepSchema({
+    role: demo.preparedBy,
+    applicationType: demo.type,
+    today: filledAt,
+    fundType,
+    plan: series,
+  }).safeParse({
+    ...filled,
+    noOfUnits: demo.amount / perUnit,
+    // The first call for money a month after the application, on a weekday (domestic and GIFT funds).
+    drawDownDate: fundType === 'msar' ? null : (filled.drawDownDate ?? drawdownAfter(filledAt)),
+    modeOfPayment: 'neft',
+    neftCode: `DEMONEFT${String(n + 1).padStart(4, '0')}`,
+    contributionChequeAmount: demo.contribution ?? null,
+  });
+  if (!parsed.success) throw new Error(`demo investment ${n}: ${JSON.stringify(parsed.error.issues)}`);
+  const { schemeId, planId, commitmentAmount, contributionChequeAmount, ...investment } = parsed.data;
+  void schemeId;
+  void planId;
+  return {
+    commitmentAmount: commitmentAmount!.toFixed(2),
+    contributionChequeAmount: contributionChequeAmount === null ? null : contributionChequeAmount.toFixed(2),
+    investment,
+  };
+}
 
 /**
  * Investor e-mail consents (doc 3 §2.10) in every state the list shows: pending, pending with an expired

@@ -298,7 +298,8 @@ async function offeredPlanIds(db: DbOrTx, distributorId: string | null): Promise
   return rows.length ? rows.map((r) => r.planId) : null;
 }
 
-function toPlan(p: PlanRow): InvestmentSchemesResponse['schemes'][number]['plans'][number] {
+/** A series row as the plan contract gives it (the schemes call, and the demo data's investments). */
+export function toPlan(p: PlanRow): InvestmentSchemesResponse['schemes'][number]['plans'][number] {
   return {
     id: p.id,
     schemeId: p.schemeId,
