@@ -36,3 +36,16 @@ export function listRow(overrides: Partial<ApplicationListRow> = {}): Applicatio
 export function page(rows: ApplicationListRow[], pages = 1): ApplicationListPage {
   return { applications: rows, pages, total: rows.length };
 }
+
+/**
+ * Each body cell of `table` is labelled with its column's header (the name a phone shows above the value
+ * when the rows stack), in the same order, so a renamed or moved column cannot leave a stale label.
+ */
+export function expectCellsLabelledByHeaders(table: HTMLElement): void {
+  const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+  const rows = [...table.querySelectorAll('tbody tr')];
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(headers);
+  }
+}

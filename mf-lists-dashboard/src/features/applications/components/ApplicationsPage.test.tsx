@@ -8,7 +8,15 @@ import {
   getDistributorOptions,
   getLinkTargets,
 } from '../../../api/applications';
-import { currentPath, currentState, listRow, makeUser, page, renderAt } from '../../../testing/render';
+import {
+  currentPath,
+  currentState,
+  listRow,
+  makeUser,
+  page,
+  renderAt,
+  expectCellsLabelledByHeaders,
+} from '../../../testing/render';
 import { getStampPapers } from '../api/get-stamp-papers';
 import { ApplicationsRoutes } from '../ApplicationsRoutes';
 
@@ -72,6 +80,7 @@ it('shows the columns, "Single" by default and N/A for missing values', async ()
   const row = within(grid).getAllByRole('row')[1]!;
   expect(within(row).getByText('Single')).toBeInTheDocument();
   expect(within(row).getAllByText('N/A')).toHaveLength(4);
+  expectCellsLabelledByHeaders(grid);
   expect(lastQuery()).toMatchObject({ page: 1, limit: 10, search: '' });
 });
 

@@ -2,10 +2,10 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import {
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  mergeClasses,
   Title2,
 } from '@fluentui/react-components';
 import {
@@ -21,6 +21,7 @@ import { toUserMessage } from '@aif/api-client';
 import { MESSAGES, type ApplicationListRow, type SessionUser } from '@aif/contracts';
 import { ConfirmDialog, displayValue, useNotify } from '@aif/ui-kit';
 import { deleteApplication } from '../../../api/applications';
+import { LabelledCell } from '../../../components/LabelledCell';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { ListState } from '../../../components/ListState';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -90,7 +91,11 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       <ListToolbar list={list} role={role} distributorOptions={distributorOptions} />
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
         <div className={styles.scroller}>
-          <Table className={styles.table} aria-label="Applications" aria-busy={loading}>
+          <Table
+            className={mergeClasses(styles.table, styles.stacked)}
+            aria-label="Applications"
+            aria-busy={loading}
+          >
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Application Number</TableHeaderCell>
@@ -109,13 +114,17 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
                 const upload = uploadSignedDocumentsTarget(row);
                 return (
                   <TableRow key={row.id}>
-                    <TableCell className={styles.nowrap}>{row.applicationNumber}</TableCell>
-                    <TableCell>{displayValue(row.investorName)}</TableCell>
-                    <TableCell>{modeOfHoldingLabel(row.modeOfHolding)}</TableCell>
-                    <TableCell>{displayValue(row.investorPan)}</TableCell>
-                    <TableCell>{distributorLabel(row)}</TableCell>
-                    <TableCell>{displayValue(row.filledBy)}</TableCell>
-                    <TableCell>
+                    <LabelledCell label="Application Number" className={styles.nowrap}>
+                      {row.applicationNumber}
+                    </LabelledCell>
+                    <LabelledCell label="Investor Name">{displayValue(row.investorName)}</LabelledCell>
+                    <LabelledCell label="Mode of Holding">
+                      {modeOfHoldingLabel(row.modeOfHolding)}
+                    </LabelledCell>
+                    <LabelledCell label="Investor PAN">{displayValue(row.investorPan)}</LabelledCell>
+                    <LabelledCell label="Distributor Name">{distributorLabel(row)}</LabelledCell>
+                    <LabelledCell label="Filled By">{displayValue(row.filledBy)}</LabelledCell>
+                    <LabelledCell label="Status">
                       <div className={styles.statusCell}>
                         <NavLink to={target.pathname} state={target.state}>
                           {row.statusLabel}
@@ -126,8 +135,8 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
                           </NavLink>
                         )}
                       </div>
-                    </TableCell>
-                    <TableCell className={styles.stickyEnd}>
+                    </LabelledCell>
+                    <LabelledCell label="Actions" className={styles.stickyEnd}>
                       <div className={styles.actions}>
                         {row.status === 'rejected' && (
                           <RowAction
@@ -175,7 +184,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
                           onClick={() => void download(row)}
                         />
                       </div>
-                    </TableCell>
+                    </LabelledCell>
                   </TableRow>
                 );
               })}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Role } from '@aif/contracts';
 import { getApplications, getDistributorOptions, getLinkTargets } from '../../../api/applications';
-import { currentPath, listRow, makeUser, page, renderAt } from '../../../testing/render';
+import {
+  currentPath,
+  listRow,
+  makeUser,
+  page,
+  renderAt,
+  expectCellsLabelledByHeaders,
+} from '../../../testing/render';
 import { ApproverListRoutes } from '../ApproverListRoutes';
 
 jest.mock('../../../api/applications');
@@ -49,6 +56,7 @@ it('has the approver columns, with the committed value', async () => {
   ]) {
     expect(within(grid).getByRole('columnheader', { name })).toBeInTheDocument();
   }
+  expectCellsLabelledByHeaders(grid);
   expect(within(grid).getAllByText('₹ 1,50,00,000')).toHaveLength(2);
   expect(within(grid).getByRole('link', { name: 'Pending' })).toHaveAttribute(
     'href',

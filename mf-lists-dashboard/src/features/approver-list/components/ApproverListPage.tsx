@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import {
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  mergeClasses,
   Title2,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ChatRegular, LinkRegular } from '@fluentui/react-icons';
@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from '@aif/contracts';
 import { displayValue } from '@aif/ui-kit';
+import { LabelledCell } from '../../../components/LabelledCell';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { ListState } from '../../../components/ListState';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -53,7 +54,11 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
       <ListToolbar list={list} role={role} distributorOptions={distributorOptions} />
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
         <div className={styles.scroller}>
-          <Table className={styles.table} aria-label="Applications" aria-busy={loading}>
+          <Table
+            className={mergeClasses(styles.table, styles.stacked)}
+            aria-label="Applications"
+            aria-busy={loading}
+          >
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Investor Name</TableHeaderCell>
@@ -70,28 +75,30 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{displayValue(row.investorName)}</TableCell>
-                  <TableCell className={styles.nowrap}>{row.applicationNumber}</TableCell>
-                  <TableCell>{modeOfHoldingLabel(row.modeOfHolding)}</TableCell>
-                  <TableCell className={styles.nowrap}>
+                  <LabelledCell label="Investor Name">{displayValue(row.investorName)}</LabelledCell>
+                  <LabelledCell label="Application ID" className={styles.nowrap}>
+                    {row.applicationNumber}
+                  </LabelledCell>
+                  <LabelledCell label="Mode of Holding">{modeOfHoldingLabel(row.modeOfHolding)}</LabelledCell>
+                  <LabelledCell label="Commited Value" className={styles.nowrap}>
                     {row.commitmentAmount === null
                       ? displayValue(null)
                       : `₹ ${formatIndianNumber(row.commitmentAmount)}`}
-                  </TableCell>
-                  <TableCell>{displayValue(row.investorPan)}</TableCell>
-                  <TableCell>{distributorLabel(row)}</TableCell>
-                  <TableCell>
+                  </LabelledCell>
+                  <LabelledCell label="Investor PAN">{displayValue(row.investorPan)}</LabelledCell>
+                  <LabelledCell label="Distributor Name">{distributorLabel(row)}</LabelledCell>
+                  <LabelledCell label="Approval Status">
                     <NavLink to={detailsPath(row)}>{row.statusLabel}</NavLink>
-                  </TableCell>
-                  <TableCell>
+                  </LabelledCell>
+                  <LabelledCell label="Comments">
                     {row.status === 'rejected' ? (
                       <RowAction label="Comments" icon={<ChatRegular />} onClick={() => setComment(row)} />
                     ) : (
                       displayValue(null)
                     )}
-                  </TableCell>
+                  </LabelledCell>
                   {hasActions && (
-                    <TableCell className={styles.stickyEnd}>
+                    <LabelledCell label="Actions" className={styles.stickyEnd}>
                       <div className={styles.actions}>
                         {canGetLink(row) && (
                           <RowAction
@@ -107,7 +114,7 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
                           onClick={() => void download(row)}
                         />
                       </div>
-                    </TableCell>
+                    </LabelledCell>
                   )}
                 </TableRow>
               ))}

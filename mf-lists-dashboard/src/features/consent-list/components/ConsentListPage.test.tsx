@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Consent, type Role } from '@aif/contracts';
-import { currentPath, makeUser, renderAt } from '../../../testing/render';
+import { currentPath, makeUser, renderAt, expectCellsLabelledByHeaders } from '../../../testing/render';
 import { getConsents, resendConsent, revokeConsent } from '../api/consents';
 import { ConsentListRoutes } from '../ConsentListRoutes';
 
@@ -46,6 +46,7 @@ it('lists PAN, e-mail, status and the update time', async () => {
   expect(within(grid).getByText('Pending')).toBeInTheDocument();
   expect(within(grid).getByText('Approved')).toBeInTheDocument();
   expect(within(grid).getAllByText('10/06/2025 11:30 AM')).toHaveLength(2);
+  expectCellsLabelledByHeaders(grid);
 });
 
 it('gives amcadmin no actions', async () => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import {
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  mergeClasses,
   Title2,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
@@ -16,6 +16,7 @@ import {
   type Consent,
   type SessionUser,
 } from '@aif/contracts';
+import { LabelledCell } from '../../../components/LabelledCell';
 import { ListState } from '../../../components/ListState';
 import { Pager } from '../../../components/Pager';
 import { RowAction } from '../../../components/RowAction';
@@ -49,7 +50,11 @@ export function ConsentListPage({ user }: { user: SessionUser }) {
       </div>
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
         <div className={styles.scroller}>
-          <Table className={styles.narrowTable} aria-label="Email consents" aria-busy={loading}>
+          <Table
+            className={mergeClasses(styles.narrowTable, styles.stacked)}
+            aria-label="Email consents"
+            aria-busy={loading}
+          >
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Investor PAN</TableHeaderCell>
@@ -62,12 +67,14 @@ export function ConsentListPage({ user }: { user: SessionUser }) {
             <TableBody>
               {rows.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell>{c.pan}</TableCell>
-                  <TableCell>{c.emailId}</TableCell>
-                  <TableCell>{CONSENT_STATUS_LABELS[c.consentStatus]}</TableCell>
-                  <TableCell className={styles.nowrap}>{formatDateTimeIST(c.updatedAt)}</TableCell>
+                  <LabelledCell label="Investor PAN">{c.pan}</LabelledCell>
+                  <LabelledCell label="Email Id">{c.emailId}</LabelledCell>
+                  <LabelledCell label="Status">{CONSENT_STATUS_LABELS[c.consentStatus]}</LabelledCell>
+                  <LabelledCell label="Updated At" className={styles.nowrap}>
+                    {formatDateTimeIST(c.updatedAt)}
+                  </LabelledCell>
                   {hasActions && (
-                    <TableCell>
+                    <LabelledCell label="Actions">
                       {c.consentStatus === 'pending' && (
                         <RowAction
                           label="Consent actions"
@@ -75,7 +82,7 @@ export function ConsentListPage({ user }: { user: SessionUser }) {
                           onClick={() => setSelected(c)}
                         />
                       )}
-                    </TableCell>
+                    </LabelledCell>
                   )}
                 </TableRow>
               ))}

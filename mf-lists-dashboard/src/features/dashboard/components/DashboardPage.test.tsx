@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_STATUSES, type Role } from '@aif/contracts';
 import { getApplications } from '../../../api/applications';
-import { currentPath, listRow, makeUser, page, renderAt } from '../../../testing/render';
+import {
+  currentPath,
+  expectCellsLabelledByHeaders,
+  listRow,
+  makeUser,
+  page,
+  renderAt,
+} from '../../../testing/render';
 import {
   getDistributorWiseCommitment,
   getMonthwiseCommitment,
@@ -124,6 +131,7 @@ it('lists the 4 most recent applications and goes to the list with View More', a
   renderDashboard('distributor');
   const table = await screen.findByRole('table', { name: 'Recent Applications' });
   expect(within(table).getByText('AIF0000001')).toBeInTheDocument();
+  expectCellsLabelledByHeaders(table);
   expect(recent).toHaveBeenCalledWith({ page: 1, limit: 4 }, expect.anything());
   await user.click(screen.getByRole('button', { name: 'View More' }));
   await waitFor(() => expect(currentPath()).toBe('/applications'));

@@ -2,10 +2,10 @@ import {
   Button,
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  mergeClasses,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_RECENT_APPLICATIONS, DISTRIBUTOR_LIKE_ROLES, type SessionUser } from '@aif/contracts';
 import { displayValue } from '@aif/ui-kit';
 import { getApplications } from '../../../api/applications';
+import { LabelledCell } from '../../../components/LabelledCell';
 import { NavLink } from '../../../components/NavLink';
 import { useListStyles } from '../../../components/styles';
 import { statusTarget } from '../../../lib/application-rules';
@@ -56,7 +57,11 @@ export function RecentApplications({ user }: { user: SessionUser }) {
       }
     >
       <div className={list.scroller}>
-        <Table className={list.narrowTable} size="small" aria-label="Recent Applications">
+        <Table
+          className={mergeClasses(list.narrowTable, list.stacked)}
+          size="small"
+          aria-label="Recent Applications"
+        >
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Application Number</TableHeaderCell>
@@ -70,14 +75,14 @@ export function RecentApplications({ user }: { user: SessionUser }) {
               const target = statusTarget(row, user.role);
               return (
                 <TableRow key={row.id}>
-                  <TableCell>{row.applicationNumber}</TableCell>
-                  <TableCell>{displayValue(row.investorName)}</TableCell>
-                  <TableCell>{displayValue(row.investorPan)}</TableCell>
-                  <TableCell>
+                  <LabelledCell label="Application Number">{row.applicationNumber}</LabelledCell>
+                  <LabelledCell label="Investor Name">{displayValue(row.investorName)}</LabelledCell>
+                  <LabelledCell label="Investor PAN">{displayValue(row.investorPan)}</LabelledCell>
+                  <LabelledCell label="Status">
                     <NavLink to={target.pathname} state={target.state}>
                       {row.statusLabel}
                     </NavLink>
-                  </TableCell>
+                  </LabelledCell>
                 </TableRow>
               );
             })}
