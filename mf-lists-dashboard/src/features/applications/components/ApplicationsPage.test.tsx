@@ -11,11 +11,11 @@ import {
 import {
   currentPath,
   currentState,
+  expectCellsLabelledByHeaders,
   listRow,
   makeUser,
   page,
   renderAt,
-  expectCellsLabelledByHeaders,
 } from '../../../testing/render';
 import { getStampPapers } from '../api/get-stamp-papers';
 import { ApplicationsRoutes } from '../ApplicationsRoutes';

@@ -4,11 +4,11 @@ import { MESSAGES, type Role } from '@aif/contracts';
 import { getApplications, getDistributorOptions, getLinkTargets } from '../../../api/applications';
 import {
   currentPath,
+  expectCellsLabelledByHeaders,
   listRow,
   makeUser,
   page,
   renderAt,
-  expectCellsLabelledByHeaders,
 } from '../../../testing/render';
 import { ApproverListRoutes } from '../ApproverListRoutes';
 

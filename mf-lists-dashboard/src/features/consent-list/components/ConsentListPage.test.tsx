@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Consent, type Role } from '@aif/contracts';
-import { currentPath, makeUser, renderAt, expectCellsLabelledByHeaders } from '../../../testing/render';
+import { currentPath, expectCellsLabelledByHeaders, makeUser, renderAt } from '../../../testing/render';
 import { getConsents, resendConsent, revokeConsent } from '../api/consents';
 import { ConsentListRoutes } from '../ConsentListRoutes';
 
