@@ -4,6 +4,9 @@ import {
   ACCESS_FLAGS,
   CONSENT_LINK_TTL_DAYS,
   STEP_ORDER,
+  calendarDateInIST,
+  calendarDateToIso,
+  isSunday,
   investmentStepSchema,
   onSeriesChange,
   type AccessFlags,
@@ -12,7 +15,7 @@ import {
   type StaffRole,
 } from '@aif/contracts';
 import { randomToken, sha256Hex } from '../lib/tokens';
-import { toPlan } from '../modules/application-wizard/later-steps';
+import { investmentColumns, toPlan } from '../modules/application-wizard/later-steps';
 import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db } from './client';
 import {
@@ -436,11 +439,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** 30 days after `from` in Asia/Kolkata, moved to Monday when that is a Sunday, as YYYY-MM-DD. */
+/** 30 days after `from`, or 31 when that is a Sunday, as an Asia/Kolkata calendar date (YYYY-MM-DD). */
 function drawdownAfter(from: Date): string {
-  const day = new Date(from.getTime() + 30 * 86_400_000 + 330 * 60_000);
-  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  const day = (n: number) => calendarDateInIST(from.getTime() + n * 86_400_000);
+  return calendarDateToIso(isSunday(day(30)) ? day(31) : day(30));
 }
 
 /**
@@ -456,16 +458,14 @@ export function demoInvestment(
   n: number,
   filledAt: Date,
 ): Pick<typeof applications.$inferInsert, 'commitmentAmount' | 'contributionChequeAmount' | 'investment'> {
-  const contribution = demo.contribution === undefined ? null : demo.contribution.toFixed(2);
   if (demo.step < STEP_ORDER[demo.type].indexOf('investment-payment-details') + 1)
     return {
       commitmentAmount: demo.amount.toFixed(2),
-      contributionChequeAmount: contribution,
+      contributionChequeAmount: demo.contribution === undefined ? null : demo.contribution.toFixed(2),
       investment: null,
     };
   const series = toPlan(plan);
   const filled = onSeriesChange<InvestmentStepInput>({ schemeId: plan.schemeId }, series, fundType);
-  const perUnit = Number(filled.perUnitValue);
   const parsed = investmentStepSchema({
     role: demo.preparedBy,
     applicationType: demo.type,
@@ -474,7 +474,7 @@ export function demoInvestment(
     plan: series,
   }).safeParse({
     ...filled,
-    noOfUnits: demo.amount / perUnit,
+    noOfUnits: demo.amount / Number(filled.perUnitValue),
     // The first call for money a month after the application, on a weekday (domestic and GIFT funds).
     drawDownDate: fundType === 'msar' ? null : (filled.drawDownDate ?? drawdownAfter(filledAt)),
     modeOfPayment: 'neft',
@@ -482,14 +482,8 @@ export function demoInvestment(
     contributionChequeAmount: demo.contribution ?? null,
   });
   if (!parsed.success) throw new Error(`demo investment ${n}: ${JSON.stringify(parsed.error.issues)}`);
-  const { schemeId, planId, commitmentAmount, contributionChequeAmount, ...investment } = parsed.data;
-  void schemeId;
-  void planId;
-  return {
-    commitmentAmount: commitmentAmount!.toFixed(2),
-    contributionChequeAmount: contributionChequeAmount === null ? null : contributionChequeAmount.toFixed(2),
-    investment,
-  };
+  const { commitmentAmount, contributionChequeAmount, investment } = investmentColumns(parsed.data);
+  return { commitmentAmount, contributionChequeAmount, investment };
 }
 
 /**

@@ -823,6 +823,16 @@ export function saveInvestment(
       });
   }
   if (errors.length) throw new StepValidationError(errors);
+  return investmentColumns(v);
+}
+
+/** The parsed investment step as stored: scheme, series and amounts in columns, the rest in `investment`. */
+export function investmentColumns(
+  v: InvestmentStepValues,
+): Pick<
+  typeof applications.$inferInsert,
+  'schemeId' | 'planId' | 'commitmentAmount' | 'contributionChequeAmount' | 'investment'
+> {
   const { schemeId, planId, commitmentAmount, contributionChequeAmount, ...rest } = v;
   const investment: ApplicationInvestment = rest;
   return {
