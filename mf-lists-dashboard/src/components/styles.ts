@@ -25,7 +25,11 @@ export const useListStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow4,
   },
-  table: { minWidth: '960px' },
+  table: {
+    minWidth: '960px',
+    // The row under the pointer shades every cell, the opaque sticky Actions cell (stickyEnd) included.
+    '& tbody tr:hover > td': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
   narrowTable: { minWidth: '640px' },
   /**
    * Below 640 px a row becomes a card: its cells in two columns, each with its column's name above it
