@@ -1,4 +1,4 @@
-import type { Options, SeriesOptionsType } from 'highcharts';
+import type { Chart, Options, Series, SeriesOptionsType, SVGElement } from 'highcharts';
 import {
   formatAmountShort,
   statusLabel,
@@ -89,13 +89,38 @@ export function statusSlices(summary: OnboardingSummaryResponse, role: Role): St
   return [...byLabel.values()];
 }
 
+/** The class of the total drawn in the donut's hole (the browser tests read it). */
+export const DONUT_TOTAL_CLASS = 'aif-donut-total';
+
+type ChartWithTotal = Chart & { totalLabel?: SVGElement };
+
+/**
+ * The total in the ring's hole, wherever the legend pushes the ring: drawn once, moved to the pie's
+ * centre on every render (resize included).
+ */
+function drawTotalInRing(total: number) {
+  return function render(this: Chart) {
+    const chart = this as ChartWithTotal;
+    const center = (chart.series[0] as (Series & { center?: number[] }) | undefined)?.center;
+    if (!center) return;
+    chart.totalLabel ??= chart.renderer
+      .text(
+        `<span style="font-size: 22px; font-weight: 600">${total}</span><br/><span style="font-size: 12px">Total</span>`,
+        0,
+        0,
+      )
+      .attr({ align: 'center', zIndex: 5, class: DONUT_TOTAL_CLASS })
+      .add();
+    chart.totalLabel.attr({ x: chart.plotLeft + center[0]!, y: chart.plotTop + center[1]! - 2 });
+  };
+}
+
 export function donutOptions(summary: OnboardingSummaryResponse, role: Role): Options {
   const total = summary.reduce((n, s) => n + s.count, 0);
   return {
     ...base,
-    chart: { ...base.chart, type: 'pie' },
-    accessibility: { description: donutTitle(role) },
-    subtitle: { text: `Total: ${total}` },
+    chart: { ...base.chart, type: 'pie', events: { render: drawTotalInRing(total) } },
+    accessibility: { description: `${donutTitle(role)}: ${total} in total` },
     tooltip: { pointFormat: '<b>{point.y}</b> ({point.percentage:.0f}%)' },
     // Beside the ring on a wide card, so the ring keeps the height; under it on a phone (base.responsive).
     legend: { ...base.legend, layout: 'vertical', align: 'right', verticalAlign: 'middle' },
