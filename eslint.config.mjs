@@ -33,6 +33,7 @@ export default tseslint.config(
       'mf-*/**/*.{ts,tsx}',
       'packages/ui-kit/**/*.{ts,tsx}',
       'packages/wizard-steps/**/*.{ts,tsx}',
+      'packages/api-client/src/react/**/*.{ts,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,0 +1,2 @@
+// React bindings of the API client: import from '@aif/api-client/react' (the core stays React-free).
+export { useRequest, type RequestState } from './useRequest';
