@@ -61,8 +61,7 @@ export function useRequest<T>(
     // The effect above has already stored this render's `load`.
     void run(key);
     return () => current.current?.abort();
-    // `load` is recreated on every render; `key` says when its inputs changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is read through its ref: a new function on every render must not cause a request.
   }, [key, run]);
 
   const reload = useCallback(() => run(keyRef.current), [run]);
