@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render';
 import { FilterDrawer } from './FilterDrawer';
@@ -44,6 +44,7 @@ it('names the button by the number of groups in force and shows it in the badge'
   expect(screen.getByTestId('filter-badge')).toHaveTextContent('2');
 });
 
+// Fluent keeps the drawer aria-hidden while it opens: queries inside it pass `hidden: true`.
 it('shows one named group of checkboxes per group, checked as in force, and applies the choice', async () => {
   const user = userEvent.setup();
   const onApply = jest.fn();
@@ -51,15 +52,16 @@ it('shows one named group of checkboxes per group, checked as in force, and appl
     <FilterDrawer groups={groups} values={{ ...none, role: ['rm'], region: ['north'] }} onApply={onApply} />,
   );
   await user.click(screen.getByRole('button', { name: 'Filters, 2 active' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-  const role = within(drawer).getByRole('group', { name: 'Role' });
-  expect(within(role).getByRole('checkbox', { name: 'RM' })).toBeChecked();
-  expect(within(drawer).queryByRole('group', { name: 'Region' })).not.toBeInTheDocument();
-  await user.click(within(role).getByRole('checkbox', { name: 'RM' }));
-  await user.click(within(drawer).getByRole('checkbox', { name: 'Locked' }));
-  await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+  const drawer = await screen.findByRole('dialog', { hidden: true });
+  expect(within(drawer).getByRole('heading', { name: 'Filters', hidden: true })).toBeInTheDocument();
+  const role = within(drawer).getByRole('group', { name: 'Role', hidden: true });
+  expect(within(role).getByRole('checkbox', { name: 'RM', hidden: true })).toBeChecked();
+  expect(within(drawer).queryByRole('group', { name: 'Region', hidden: true })).not.toBeInTheDocument();
+  await user.click(within(role).getByRole('checkbox', { name: 'RM', hidden: true }));
+  await user.click(within(drawer).getByRole('checkbox', { name: 'Locked', hidden: true }));
+  await user.click(within(drawer).getByRole('button', { name: 'Apply', hidden: true }));
   expect(onApply).toHaveBeenCalledWith({ role: [], state: ['locked'], region: ['north'] });
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 });
 
 it('clears every group with Clear All, and Close keeps the filters', async () => {
@@ -69,9 +71,19 @@ it('clears every group with Clear All, and Close keeps the filters', async () =>
     <FilterDrawer groups={groups} values={{ ...none, role: ['rm'], region: ['north'] }} onApply={onApply} />,
   );
   await user.click(screen.getByRole('button', { name: /^Filters/ }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', {
+      name: 'Close',
+      hidden: true,
+    }),
+  );
   expect(onApply).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: /^Filters/ }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear All' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', {
+      name: 'Clear All',
+      hidden: true,
+    }),
+  );
   expect(onApply).toHaveBeenCalledWith({ role: [], state: [], region: [] });
 });
