@@ -13,10 +13,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CopyRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { useRequest } from '@aif/api-client/react';
 import { MESSAGES, linkTargetUrl } from '@aif/contracts';
+import { ListState } from '@aif/ui-kit';
 import { getLinkTargets } from '../api/applications';
-import { useRequest } from '../lib/useRequest';
-import { ListState } from './ListState';
 
 const useStyles = makeStyles({
   row: {
@@ -40,7 +40,8 @@ export interface GetLinkDialogProps {
 export function GetLinkDialog({ application, onClose }: GetLinkDialogProps) {
   const styles = useStyles();
   const id = application?.id ?? null;
-  const { data, loading, error } = useRequest(id ? () => getLinkTargets(id) : null, id ?? '');
+  // No request while the dialog is closed; `load` only runs with an application's id as the key.
+  const { data, loading, error } = useRequest(id, () => getLinkTargets(id!));
   const [copied, setCopied] = useState<string | null>(null);
 
   const copy = async (targetId: string, url: string) => {

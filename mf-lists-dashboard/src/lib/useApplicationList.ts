@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { toUserMessage } from '@aif/api-client';
+import { useRequest } from '@aif/api-client/react';
 import { PAGE_SIZE, type ApplicationListRow, type Role } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
 import { downloadApplication, getApplications } from '../api/applications';
 import { downloadPath, statusQuery } from './application-rules';
 import { useDistributorOptions } from './useDistributorOptions';
 import { useListParams } from './list-params';
-import { useRequest } from './useRequest';
 
 /**
  * What both application lists (All Applications, the approvers' list) share: page, search and filters in
@@ -16,13 +16,11 @@ export function useApplicationList(role: Role, defaultStatus?: readonly string[]
   const list = useListParams(defaultStatus);
   const distributorOptions = useDistributorOptions(role);
   const { page, search, filters } = list;
-  const request = useRequest(
-    (signal) =>
-      getApplications(
-        { page, limit: PAGE_SIZE, search, ...filters, status: statusQuery(filters.status) },
-        signal,
-      ),
-    JSON.stringify([page, search, filters]),
+  const request = useRequest(JSON.stringify([page, search, filters]), (signal) =>
+    getApplications(
+      { page, limit: PAGE_SIZE, search, ...filters, status: statusQuery(filters.status) },
+      signal,
+    ),
   );
   return { list, distributorOptions, ...request };
 }

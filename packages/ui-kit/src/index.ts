@@ -53,5 +53,28 @@ export type { NotAuthorizedProps } from './NotAuthorized/NotAuthorized.types';
 export { NotFound, NOT_FOUND_MESSAGE } from './NotFound/NotFound';
 export type { NotFoundProps } from './NotFound/NotFound.types';
 
+// Lists: one column definition drives the table's header row and its phone card labels
+export { DataTable } from './DataTable/DataTable';
+export type { DataColumn, DataTableProps } from './DataTable/DataTable.types';
+export { ListPage } from './ListPage/ListPage';
+export type { ListPageProps } from './ListPage/ListPage.types';
+export { ListToolbar } from './ListToolbar/ListToolbar';
+export type { ListToolbarProps } from './ListToolbar/ListToolbar.types';
+export { SearchBox } from './SearchBox/SearchBox';
+export type { SearchBoxProps } from './SearchBox/SearchBox.types';
+export { FilterDrawer } from './FilterDrawer/FilterDrawer';
+export type {
+  FilterDrawerGroup,
+  FilterDrawerProps,
+  FilterOption,
+  FilterValues,
+} from './FilterDrawer/FilterDrawer.types';
+export { ListState } from './ListState/ListState';
+export type { ListStateProps } from './ListState/ListState.types';
+export { Pager } from './Pager/Pager';
+export type { PagerProps } from './Pager/Pager.types';
+export { RowAction, RowActions } from './RowAction/RowAction';
+export type { RowActionProps, RowActionsProps } from './RowAction/RowAction.types';
+
 // Shell <-> remote contract
 export type { RemoteAppProps } from './types/RemoteAppProps';

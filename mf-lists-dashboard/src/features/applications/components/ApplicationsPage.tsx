@@ -1,13 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import {
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  mergeClasses,
-  Title2,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   ChatRegular,
   DeleteRegular,
@@ -19,17 +11,23 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { toUserMessage } from '@aif/api-client';
 import { MESSAGES, type ApplicationListRow, type SessionUser } from '@aif/contracts';
-import { ConfirmDialog, displayValue, useNotify } from '@aif/ui-kit';
+import {
+  ConfirmDialog,
+  DataTable,
+  ListPage,
+  ListState,
+  Pager,
+  RowAction,
+  RowActions,
+  displayValue,
+  useNotify,
+  type DataColumn,
+} from '@aif/ui-kit';
 import { deleteApplication } from '../../../api/applications';
-import { LabelledCell } from '../../../components/LabelledCell';
+import { ApplicationListToolbar } from '../../../components/ApplicationListToolbar';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
-import { ListState } from '../../../components/ListState';
-import { ListToolbar } from '../../../components/ListToolbar';
 import { NavLink } from '../../../components/NavLink';
-import { Pager } from '../../../components/Pager';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
-import { RowAction } from '../../../components/RowAction';
-import { useListStyles } from '../../../components/styles';
 import {
   canDeleteRole,
   canDownload,
@@ -50,12 +48,22 @@ const ModifyInvestmentDialog = lazy(() =>
   import('./ModifyInvestmentDialog').then((m) => ({ default: m.ModifyInvestmentDialog })),
 );
 
+const useStyles = makeStyles({
+  /** The status link, with Upload Signed Documents under it when that is due. */
+  statusCell: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+  },
+});
+
 /** Roles that see the Stamp Papers Information panel (doc 3 §2.5, §6). */
 const STAMP_PAPER_ROLES = ['amcadmin', 'rm', 'subdistributor'];
 
 /** All Applications (doc 3 §2.5) for amcadmin, rm, distributor and subdistributor. */
 export function ApplicationsPage({ user }: { user: SessionUser }) {
-  const styles = useListStyles();
+  const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const role = user.role;
@@ -75,7 +83,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       await deleteApplication(toDelete.id);
       notify.success(MESSAGES.applicationDeleted);
       setToDelete(null);
-      reload();
+      void reload();
     } catch (failure) {
       notify.error(toUserMessage(failure));
     } finally {
@@ -83,114 +91,96 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     }
   }, [toDelete, notify, reload]);
 
+  const columns: DataColumn<ApplicationListRow>[] = [
+    {
+      id: 'applicationNumber',
+      header: 'Application Number',
+      nowrap: true,
+      cell: (row) => row.applicationNumber,
+    },
+    { id: 'investorName', header: 'Investor Name', cell: (row) => displayValue(row.investorName) },
+    { id: 'modeOfHolding', header: 'Mode of Holding', cell: (row) => modeOfHoldingLabel(row.modeOfHolding) },
+    { id: 'investorPan', header: 'Investor PAN', cell: (row) => displayValue(row.investorPan) },
+    { id: 'distributor', header: 'Distributor Name', cell: (row) => distributorLabel(row) },
+    { id: 'filledBy', header: 'Filled By', cell: (row) => displayValue(row.filledBy) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const target = statusTarget(row, role);
+        const upload = uploadSignedDocumentsTarget(row);
+        return (
+          <div className={styles.statusCell}>
+            <NavLink to={target.pathname} state={target.state}>
+              {row.statusLabel}
+            </NavLink>
+            {upload && (
+              <NavLink to={upload.pathname} state={upload.state}>
+                Upload Signed Documents
+              </NavLink>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      sticky: 'end',
+      cell: (row) => (
+        <RowActions>
+          {row.status === 'rejected' && (
+            <RowAction label="Comments" icon={<ChatRegular />} onClick={() => setComment(row)} />
+          )}
+          {canGetLink(row) && (
+            <RowAction label="Get Link" icon={<LinkRegular />} onClick={() => setLinkFor(row)} />
+          )}
+          {row.editable && (
+            <RowAction
+              label="Edit"
+              icon={<EditRegular />}
+              onClick={() => {
+                const t = wizardTarget(row);
+                navigate(t.pathname, { state: t.state });
+              }}
+            />
+          )}
+          {canModifyInvestment(row, role) && (
+            <RowAction label="Modify Investment" icon={<MoneyRegular />} onClick={() => setModify(row)} />
+          )}
+          {canDeleteRole(role) && (
+            <RowAction
+              label="Delete"
+              icon={<DeleteRegular />}
+              disabledReason={row.deletable ? undefined : MESSAGES.cannotDelete}
+              onClick={() => setToDelete(row)}
+            />
+          )}
+          <RowAction
+            label="Download"
+            icon={<ArrowDownloadRegular />}
+            disabledReason={canDownload(row) ? undefined : MESSAGES.onlySignedDownload}
+            onClick={() => void download(row)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
   const rows = data?.applications ?? [];
   return (
-    <div className={styles.page}>
-      <Title2 as="h1">All Applications</Title2>
+    <ListPage title="All Applications">
       {STAMP_PAPER_ROLES.includes(role) && <StampPapersPanel />}
-      <ListToolbar list={list} role={role} distributorOptions={distributorOptions} />
+      <ApplicationListToolbar list={list} role={role} distributorOptions={distributorOptions} />
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
-        <div className={styles.scroller}>
-          <Table
-            className={mergeClasses(styles.table, styles.stacked)}
-            aria-label="Applications"
-            aria-busy={loading}
-          >
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Application Number</TableHeaderCell>
-                <TableHeaderCell>Investor Name</TableHeaderCell>
-                <TableHeaderCell>Mode of Holding</TableHeaderCell>
-                <TableHeaderCell>Investor PAN</TableHeaderCell>
-                <TableHeaderCell>Distributor Name</TableHeaderCell>
-                <TableHeaderCell>Filled By</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell className={styles.stickyEnd}>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => {
-                const target = statusTarget(row, role);
-                const upload = uploadSignedDocumentsTarget(row);
-                return (
-                  <TableRow key={row.id}>
-                    <LabelledCell label="Application Number" className={styles.nowrap}>
-                      {row.applicationNumber}
-                    </LabelledCell>
-                    <LabelledCell label="Investor Name">{displayValue(row.investorName)}</LabelledCell>
-                    <LabelledCell label="Mode of Holding">
-                      {modeOfHoldingLabel(row.modeOfHolding)}
-                    </LabelledCell>
-                    <LabelledCell label="Investor PAN">{displayValue(row.investorPan)}</LabelledCell>
-                    <LabelledCell label="Distributor Name">{distributorLabel(row)}</LabelledCell>
-                    <LabelledCell label="Filled By">{displayValue(row.filledBy)}</LabelledCell>
-                    <LabelledCell label="Status">
-                      <div className={styles.statusCell}>
-                        <NavLink to={target.pathname} state={target.state}>
-                          {row.statusLabel}
-                        </NavLink>
-                        {upload && (
-                          <NavLink to={upload.pathname} state={upload.state}>
-                            Upload Signed Documents
-                          </NavLink>
-                        )}
-                      </div>
-                    </LabelledCell>
-                    <LabelledCell label="Actions" className={styles.stickyEnd}>
-                      <div className={styles.actions}>
-                        {row.status === 'rejected' && (
-                          <RowAction
-                            label="Comments"
-                            icon={<ChatRegular />}
-                            onClick={() => setComment(row)}
-                          />
-                        )}
-                        {canGetLink(row) && (
-                          <RowAction
-                            label="Get Link"
-                            icon={<LinkRegular />}
-                            onClick={() => setLinkFor(row)}
-                          />
-                        )}
-                        {row.editable && (
-                          <RowAction
-                            label="Edit"
-                            icon={<EditRegular />}
-                            onClick={() => {
-                              const t = wizardTarget(row);
-                              navigate(t.pathname, { state: t.state });
-                            }}
-                          />
-                        )}
-                        {canModifyInvestment(row, role) && (
-                          <RowAction
-                            label="Modify Investment"
-                            icon={<MoneyRegular />}
-                            onClick={() => setModify(row)}
-                          />
-                        )}
-                        {canDeleteRole(role) && (
-                          <RowAction
-                            label="Delete"
-                            icon={<DeleteRegular />}
-                            disabledReason={row.deletable ? undefined : MESSAGES.cannotDelete}
-                            onClick={() => setToDelete(row)}
-                          />
-                        )}
-                        <RowAction
-                          label="Download"
-                          icon={<ArrowDownloadRegular />}
-                          disabledReason={canDownload(row) ? undefined : MESSAGES.onlySignedDownload}
-                          onClick={() => void download(row)}
-                        />
-                      </div>
-                    </LabelledCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          label="Applications"
+          minWidth={960}
+          busy={loading}
+        />
         <Pager page={list.page} pages={data?.pages ?? 0} onPage={list.setPage} />
       </ListState>
       <RejectionCommentDialog row={comment} role={role} onClose={() => setComment(null)} />
@@ -203,7 +193,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
             onClose={() => setModify(null)}
             onSaved={() => {
               setModify(null);
-              reload();
+              void reload();
             }}
           />
         </Suspense>
@@ -216,6 +206,6 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -12,9 +12,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useRequest } from '@aif/api-client/react';
 import { formatIndianNumber } from '@aif/contracts';
-import { ListState } from '../../../components/ListState';
-import { useRequest } from '../../../lib/useRequest';
+import { ListState } from '@aif/ui-kit';
 import { getStampPapers } from '../api/get-stamp-papers';
 
 const useStyles = makeStyles({
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 /** Stamp Papers Information (doc 3 §2.5): per series a denomination and the unused count. */
 export function StampPapersPanel() {
   const styles = useStyles();
-  const { data, loading, error } = useRequest((signal) => getStampPapers(signal), 'stamp-papers');
+  const { data, loading, error } = useRequest('stamp-papers', (signal) => getStampPapers(signal));
   return (
     <Accordion collapsible className={styles.panel} defaultOpenItems={[]}>
       <AccordionItem value="stamp-papers">

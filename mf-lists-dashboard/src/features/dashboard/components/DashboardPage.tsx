@@ -5,13 +5,12 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useRequest } from '@aif/api-client/react';
 import { formatAmountShort, type SessionUser } from '@aif/contracts';
-import { useListStyles } from '../../../components/styles';
-import { useRequest } from '../../../lib/useRequest';
+import { ListPage } from '@aif/ui-kit';
 import {
   getDistributorWiseCommitment,
   getMonthwiseCommitment,
@@ -29,23 +28,27 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
     gap: tokens.spacingHorizontalM,
   },
-  number: { textAlign: 'right' },
+  /** A table wider than its card scrolls sideways inside it. */
+  scroller: {
+    overflowX: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
 });
 
 /** /dashboard (doc 3 §2.4): greeting tiles, recent applications and the four widgets. */
 export function DashboardPage({ user }: { user: SessionUser }) {
   const styles = useStyles();
-  const list = useListStyles();
   const role = user.role;
-  const summary = useRequest((signal) => getOnboardingSummary(signal), 'summary');
-  const monthly = useRequest((signal) => getMonthwiseOnboardingSummary(signal), 'monthly');
-  const top = useRequest((signal) => getDistributorWiseCommitment(signal), 'top');
-  const commitment = useRequest((signal) => getMonthwiseCommitment(signal), 'commitment');
+  const summary = useRequest('summary', (signal) => getOnboardingSummary(signal));
+  const monthly = useRequest('monthly', (signal) => getMonthwiseOnboardingSummary(signal));
+  const top = useRequest('top', (signal) => getDistributorWiseCommitment(signal));
+  const commitment = useRequest('commitment', (signal) => getMonthwiseCommitment(signal));
   const title = donutTitle(role);
 
   return (
-    <div className={list.page}>
-      <Title2 as="h1">Dashboard</Title2>
+    <ListPage title="Dashboard">
       <GreetingTiles user={user} summary={summary.data} />
       <div className={styles.grid}>
         <RecentApplications user={user} />
@@ -68,7 +71,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           )}
         </Widget>
         <Widget title="Top 5 Distributors" loading={top.loading} error={top.error} empty={!top.data?.length}>
-          <div className={list.scroller}>
+          <div className={styles.scroller}>
             <Table size="small" aria-label="Top 5 Distributors">
               <TableHeader>
                 <TableRow>
@@ -101,6 +104,6 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           )}
         </Widget>
       </div>
-    </div>
+    </ListPage>
   );
 }

@@ -1,24 +1,17 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  mergeClasses,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_RECENT_APPLICATIONS, DISTRIBUTOR_LIKE_ROLES, type SessionUser } from '@aif/contracts';
-import { displayValue } from '@aif/ui-kit';
+import { useRequest } from '@aif/api-client/react';
+import {
+  DASHBOARD_RECENT_APPLICATIONS,
+  DISTRIBUTOR_LIKE_ROLES,
+  type ApplicationListRow,
+  type SessionUser,
+} from '@aif/contracts';
+import { DataTable, displayValue, type DataColumn } from '@aif/ui-kit';
 import { getApplications } from '../../../api/applications';
-import { LabelledCell } from '../../../components/LabelledCell';
 import { NavLink } from '../../../components/NavLink';
-import { useListStyles } from '../../../components/styles';
 import { statusTarget } from '../../../lib/application-rules';
-import { useRequest } from '../../../lib/useRequest';
 import { Widget } from './Widget';
 
 const useStyles = makeStyles({
@@ -28,14 +21,29 @@ const useStyles = makeStyles({
 /** Recent Applications (doc 3 §2.4): the first 4 rows, Add Applicant for preparers, View More. */
 export function RecentApplications({ user }: { user: SessionUser }) {
   const styles = useStyles();
-  const list = useListStyles();
   const navigate = useNavigate();
-  const { data, loading, error } = useRequest(
-    (signal) => getApplications({ page: 1, limit: DASHBOARD_RECENT_APPLICATIONS }, signal),
-    'recent',
+  const { data, loading, error } = useRequest('recent', (signal) =>
+    getApplications({ page: 1, limit: DASHBOARD_RECENT_APPLICATIONS }, signal),
   );
   const rows = data?.applications ?? [];
   const canAdd = DISTRIBUTOR_LIKE_ROLES.includes(user.role as (typeof DISTRIBUTOR_LIKE_ROLES)[number]);
+  const columns: DataColumn<ApplicationListRow>[] = [
+    { id: 'applicationNumber', header: 'Application Number', cell: (row) => row.applicationNumber },
+    { id: 'investorName', header: 'Investor Name', cell: (row) => displayValue(row.investorName) },
+    { id: 'investorPan', header: 'Investor PAN', cell: (row) => displayValue(row.investorPan) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const target = statusTarget(row, user.role);
+        return (
+          <NavLink to={target.pathname} state={target.state}>
+            {row.statusLabel}
+          </NavLink>
+        );
+      },
+    },
+  ];
   return (
     <Widget
       title="Recent Applications"
@@ -56,39 +64,13 @@ export function RecentApplications({ user }: { user: SessionUser }) {
         </div>
       }
     >
-      <div className={list.scroller}>
-        <Table
-          className={mergeClasses(list.narrowTable, list.stacked)}
-          size="small"
-          aria-label="Recent Applications"
-        >
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Application Number</TableHeaderCell>
-              <TableHeaderCell>Investor Name</TableHeaderCell>
-              <TableHeaderCell>Investor PAN</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const target = statusTarget(row, user.role);
-              return (
-                <TableRow key={row.id}>
-                  <LabelledCell label="Application Number">{row.applicationNumber}</LabelledCell>
-                  <LabelledCell label="Investor Name">{displayValue(row.investorName)}</LabelledCell>
-                  <LabelledCell label="Investor PAN">{displayValue(row.investorPan)}</LabelledCell>
-                  <LabelledCell label="Status">
-                    <NavLink to={target.pathname} state={target.state}>
-                      {row.statusLabel}
-                    </NavLink>
-                  </LabelledCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        label="Recent Applications"
+        size="small"
+      />
     </Widget>
   );
 }

@@ -1,8 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Options } from 'highcharts';
-import { Loader } from '@aif/ui-kit';
-import { ListState } from '../../../components/ListState';
+import { ListState, Loader } from '@aif/ui-kit';
 
 const Chart = lazy(() => import('../charts/Chart'));
 

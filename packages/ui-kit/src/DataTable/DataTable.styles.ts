@@ -1,24 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** Page layout shared by the lists: a title row, a toolbar that wraps on phones, a scrolling table. */
-export const useListStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    minWidth: 0,
-    '@media (max-width: 640px)': { padding: tokens.spacingHorizontalS },
-  },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    justifyContent: 'space-between',
-  },
-  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0 },
-  /** Wide tables scroll sideways between 640 px and their width; below 640 px they stack (`stacked`). */
+/** Set on the table by `DataTable` from its `minWidth` prop. */
+export const MIN_WIDTH_VAR = '--aif-data-table-min-width';
+
+export const useDataTableStyles = makeStyles({
+  /** Wide tables scroll sideways between 640 px and their width; below 640 px their rows are cards. */
   scroller: {
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -26,17 +12,14 @@ export const useListStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   table: {
-    minWidth: '960px',
-    // The row under the pointer shades every cell, the opaque sticky Actions cell (stickyEnd) included.
+    minWidth: `var(${MIN_WIDTH_VAR}, 640px)`,
+    // The row under the pointer shades every cell, the opaque sticky cell (stickyEnd) included.
     '& tbody tr:hover > td': { backgroundColor: tokens.colorSubtleBackgroundHover },
-  },
-  narrowTable: { minWidth: '640px' },
-  /**
-   * Below 640 px a row becomes a card: its cells in two columns, each with its column's name above it
-   * (LabelledCell), so a phone shows the status and the actions without scrolling sideways. The header
-   * row stays for screen readers only.
-   */
-  stacked: {
+    /*
+     * Below 640 px a row becomes a card: its cells in two columns, each with its column's header above
+     * it (data-label), so a phone shows every value and the actions without scrolling sideways. The
+     * header row stays for screen readers only.
+     */
     '@media (max-width: 640px)': {
       display: 'block',
       minWidth: 0,
@@ -70,7 +53,7 @@ export const useListStyles = makeStyles({
         whiteSpace: 'normal',
         overflowWrap: 'anywhere',
       },
-      // An action cell with nothing to offer for this row says nothing.
+      // A cell with nothing to show for this row (an action cell with no action) says nothing.
       '& td:empty': { display: 'none' },
       '& td::before': {
         content: 'attr(data-label)',
@@ -79,19 +62,12 @@ export const useListStyles = makeStyles({
       },
     },
   },
-  /** The actions column stays in view while a wide table scrolls sideways (on a phone the rows stack). */
+  /** A sticky column (`sticky: 'end'`) stays in view while a wide table scrolls sideways. */
   stickyEnd: {
     position: 'sticky',
     right: 0,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, alignItems: 'center' },
   nowrap: { whiteSpace: 'nowrap' },
-  statusCell: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalXXS,
-  },
 });

@@ -1,24 +1,10 @@
-import { Button, makeStyles, tokens, Text } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, Text } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { usePagerStyles } from './Pager.styles';
+import type { PagerProps } from './Pager.types';
 
-const useStyles = makeStyles({
-  nav: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
-    paddingBlock: tokens.spacingVerticalM,
-  },
-});
-
-export interface PagerProps {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
-
-/** The page numbers around the current one, with the first and the last. */
+/** The page numbers around the current one, with the first and the last; 'gap' where some are left out. */
 function visiblePages(page: number, pages: number): (number | 'gap')[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
@@ -31,11 +17,11 @@ function visiblePages(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** Previous, page numbers and next; nothing for a single page. */
-export function Pager({ page, pages, onPage }: PagerProps) {
-  const styles = useStyles();
+export function Pager({ page, pages, onPage, label = 'Pagination' }: PagerProps): React.JSX.Element | null {
+  const styles = usePagerStyles();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.nav} aria-label="Pagination">
+    <nav className={styles.nav} aria-label={label}>
       <Button
         appearance="subtle"
         icon={<ChevronLeftRegular />}

@@ -1,21 +1,15 @@
-import { useId, type ReactElement } from 'react';
+import * as React from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
-
-export interface RowActionProps {
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  /** When set, the action is disabled and the tooltip says why. */
-  disabledReason?: string;
-}
+import { useRowActionsStyles } from './RowAction.styles';
+import type { RowActionProps, RowActionsProps } from './RowAction.types';
 
 /**
  * An icon button of a table row, named by `label`. The tooltip is visual only (rendered on hover): a
  * description tooltip would keep one portal per row mounted; the reason reaches assistive technology
  * through a hidden description instead.
  */
-export function RowAction({ label, icon, onClick, disabledReason }: RowActionProps) {
-  const reasonId = useId();
+export function RowAction({ label, icon, onClick, disabledReason }: RowActionProps): React.JSX.Element {
+  const reasonId = React.useId();
   return (
     <>
       <Tooltip content={disabledReason ?? label} relationship="inaccessible">
@@ -36,4 +30,10 @@ export function RowAction({ label, icon, onClick, disabledReason }: RowActionPro
       )}
     </>
   );
+}
+
+/** A row's actions side by side in one cell. */
+export function RowActions({ children }: RowActionsProps): React.JSX.Element {
+  const styles = useRowActionsStyles();
+  return <div className={styles.root}>{children}</div>;
 }

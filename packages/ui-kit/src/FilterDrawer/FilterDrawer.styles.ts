@@ -1,0 +1,15 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useFilterDrawerStyles = makeStyles({
+  trigger: { position: 'relative' },
+  badge: { marginLeft: tokens.spacingHorizontalXS },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    border: 'none',
+    padding: 0,
+    margin: `0 0 ${tokens.spacingVerticalL} 0`,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
+  footer: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
