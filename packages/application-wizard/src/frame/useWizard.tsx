@@ -51,7 +51,7 @@ export interface WizardContextValue {
    */
   save: (slug: WizardStep, request: StepSave | null, saveType: SaveType) => Promise<boolean>;
   /** Saves without navigating (before leaving for onboarding to add a joint holder). */
-  saveInPlace: (slug: WizardSaveStep, request: StepSave) => Promise<boolean>;
+  saveInPlace: (slug: WizardStep, request: StepSave) => Promise<boolean>;
 }
 
 const WizardContext = createContext<WizardContextValue | null>(null);
@@ -166,7 +166,8 @@ export function WizardProvider({
   );
 
   const saveInPlace = useCallback<WizardContextValue['saveInPlace']>(
-    async (slug, request) => (needsRequest(slug, request) ? send(slug, request, 'save for later') : true),
+    async (slug, request) =>
+      isSaveStep(slug) && needsRequest(slug, request) ? send(slug, request, 'save for later') : true,
     [needsRequest, send],
   );
 
