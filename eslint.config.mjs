@@ -32,7 +32,7 @@ export default tseslint.config(
       'shell/**/*.{ts,tsx}',
       'mf-*/**/*.{ts,tsx}',
       'packages/ui-kit/**/*.{ts,tsx}',
-      'packages/wizard-steps/**/*.{ts,tsx}',
+      'packages/application-wizard/**/*.{ts,tsx}',
       'packages/api-client/src/react/**/*.{ts,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },

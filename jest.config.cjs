@@ -5,7 +5,7 @@ module.exports = {
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui-kit',
-    '<rootDir>/packages/wizard-steps',
+    '<rootDir>/packages/application-wizard',
     '<rootDir>/shell',
     '<rootDir>/mf-onboarding',
     '<rootDir>/mf-individual-wizard',

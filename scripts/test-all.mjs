@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test of the product and prints one closing line "N passed, N failed".
 //   static      TypeScript (strict, every package), ESLint and Prettier: one check each
-//   unit        contracts, api-client, ui-kit, wizard-steps, shell and remotes (jest projects)
+//   unit        contracts, api-client, ui-kit, application-wizard, shell and remotes (jest projects)
 //   server      API server against embedded PGlite
 //   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set)
 //   e2e         Playwright in Debian's Chromium against the production build

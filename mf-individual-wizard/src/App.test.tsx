@@ -8,8 +8,8 @@ function notFound() {
   const { ApiError } = jest.requireActual<typeof ApiClient>('@aif/api-client');
   return new ApiError({ status: 404, code: 'HTTP_ERROR', message: 'Application not found' });
 }
-jest.mock('./shared/application-view/api', () => ({
-  ...jest.requireActual('./shared/application-view/api'),
+jest.mock('@aif/application-wizard/api', () => ({
+  ...jest.requireActual('@aif/application-wizard/api'),
   getApplicationDetail: jest.fn(() => Promise.reject(notFound())),
 }));
 jest.mock('./features/investment-details/api/esign', () => ({

@@ -18,7 +18,7 @@ const SHARED_SOURCES = [
   'packages/contracts/src',
   'packages/api-client/src',
   'packages/ui-kit/src',
-  'packages/wizard-steps/src',
+  'packages/application-wizard/src',
   'packages/mf-config',
 ];
 

@@ -1,20 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { DetailsRoutes } from '@aif/application-wizard/review';
+import { UploadSignedDocumentsEntry as SignedDocumentsEntry } from '@aif/application-wizard/signed-documents';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { homeForRole } from '@aif/contracts';
-import { DetailsPage } from './components/DetailsPage';
+import { INDIVIDUAL_WIZARD } from '../../shared/wizard-config';
 
 /**
  * /application-details/:id (doc 1 §2): the details for staff and approvers, with approval. The msar
  * signed-documents upload shows on it at approved_by_amc_approver, and alone at :id/upload-signed-documents.
  */
 export function ApplicationDetailsRoutes({ user }: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={user ? homeForRole(user.role) : '/'} replace />} />
-      <Route path=":id" element={<DetailsPage user={user} />} />
-      <Route path=":id/upload-signed-documents" element={<DetailsPage user={user} uploadOnly />} />
-    </Routes>
-  );
+  return <DetailsRoutes user={user} config={INDIVIDUAL_WIZARD} />;
 }
 
-export { UploadSignedDocumentsEntry } from './components/UploadSignedDocumentsEntry';
+/** /application/upload-signed-documents, as the lists link it: the upload on the application's details page. */
+export function UploadSignedDocumentsEntry() {
+  return <SignedDocumentsEntry routes={INDIVIDUAL_WIZARD.routes} />;
+}

@@ -1,13 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { PreviewRoutes } from '@aif/application-wizard/review';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { APPLICATION_LIST_PATH, PreviewPage } from './components/PreviewPage';
+import { INDIVIDUAL_WIZARD } from '../../shared/wizard-config';
 
 /** /application-preview/:id (doc 1 §2): the preview of an individual application with its send button. */
 export function ApplicationPreviewRoutes({ user }: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={APPLICATION_LIST_PATH} replace />} />
-      <Route path=":id" element={<PreviewPage user={user} />} />
-    </Routes>
-  );
+  return <PreviewRoutes user={user} config={INDIVIDUAL_WIZARD} />;
 }

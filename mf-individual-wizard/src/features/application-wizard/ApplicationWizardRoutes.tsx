@@ -1,13 +1,13 @@
+import { ApplicationWizard } from '@aif/application-wizard/frame';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { IndividualWizard } from './IndividualWizard';
-import { EDIT_WIZARD_BASE, STAFF_WIZARD_BASE } from './lib/paths';
+import { INDIVIDUAL_WIZARD } from '../../shared/wizard-config';
 
 /** /application and its steps: the individual wizard as staff use it (doc 1 §2). */
 export function ApplicationWizardRoutes({ user }: RemoteAppProps) {
-  return <IndividualWizard user={user} basePath={STAFF_WIZARD_BASE} />;
+  return <ApplicationWizard user={user} config={INDIVIDUAL_WIZARD} area="wizard" />;
 }
 
 /** /investment-details/edit-application and its steps: the same wizard for the investor and the approvers. */
 export function EditApplicationWizardRoutes({ user }: RemoteAppProps) {
-  return <IndividualWizard user={user} basePath={EDIT_WIZARD_BASE} />;
+  return <ApplicationWizard user={user} config={INDIVIDUAL_WIZARD} area="edit" />;
 }

@@ -10,8 +10,8 @@ import {
   type SignDetails,
 } from '@aif/contracts';
 import type { RemoteAppProps } from '@aif/ui-kit';
+import { completeApplication } from '@aif/application-wizard/testing';
 import { currentPath, currentState, renderAt } from '../../testing/render';
-import { completeApplication } from '../../shared/application-view/fixtures';
 import {
   getEsignApplication,
   getEsignOtp,

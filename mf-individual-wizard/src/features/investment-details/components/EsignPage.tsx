@@ -29,7 +29,7 @@ import {
   statusTone,
   ViewSection,
   dateTime,
-} from '../../../shared/application-view';
+} from '@aif/application-wizard/application-view';
 import { signApplication } from '../api/esign';
 import { hasInvestorSession, investorPaths, openPendingTab } from '../lib/session';
 import { isAwaitedSigner } from '../lib/signer';

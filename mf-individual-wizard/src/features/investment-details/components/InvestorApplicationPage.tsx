@@ -12,7 +12,7 @@ import {
   downloadApplicationPdf,
   downloadSignedPdf,
   hasSignedPdf,
-} from '../../../shared/application-view';
+} from '@aif/application-wizard/application-view';
 import { INVESTOR_EDIT_PATH, hasInvestorSession, investorPaths } from '../lib/session';
 import { isAwaitedSigner } from '../lib/signer';
 import { useInvestorApplication } from './useInvestorApplication';

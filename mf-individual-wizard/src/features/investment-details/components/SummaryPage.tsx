@@ -12,7 +12,7 @@ import {
   ViewPage,
   statusTone,
   ViewSection,
-} from '../../../shared/application-view';
+} from '@aif/application-wizard/application-view';
 import { getEsignSummary } from '../api/esign';
 import { hasInvestorSession, investorPaths } from '../lib/session';
 

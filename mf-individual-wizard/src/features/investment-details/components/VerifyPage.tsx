@@ -26,7 +26,7 @@ import {
   ViewPage,
   statusTone,
   ViewSection,
-} from '../../../shared/application-view';
+} from '@aif/application-wizard/application-view';
 import { getEsignOtp, getEsignSummary, verifyEsignOtp } from '../api/esign';
 import { completeInvestorSignIn, investorPaths } from '../lib/session';
 

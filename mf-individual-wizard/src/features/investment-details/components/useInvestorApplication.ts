@@ -1,5 +1,5 @@
+import { useRequest } from '@aif/api-client/react';
 import type { EsignApplicationDetails } from '@aif/contracts';
-import { useLoaded } from '../../../shared/useLoaded';
 import { getEsignApplication } from '../api/esign';
 
 export interface LoadedInvestorApplication {
@@ -11,6 +11,8 @@ export interface LoadedInvestorApplication {
 
 /** GET /onboarding/esign/application-details/:ref (needs the investor token). */
 export function useInvestorApplication(referenceId: string, enabled: boolean): LoadedInvestorApplication {
-  const { data, error, loading, reload } = useLoaded(enabled ? referenceId : null, getEsignApplication);
-  return { details: data, error, loading, reload };
+  const { data, error, loading, reload } = useRequest(enabled ? referenceId : null, () =>
+    getEsignApplication(referenceId),
+  );
+  return { details: data ?? null, error, loading, reload };
 }

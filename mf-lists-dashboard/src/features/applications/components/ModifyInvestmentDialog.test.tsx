@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@aif/api-client';
 import { MESSAGES, MODIFY_INVESTMENT_MESSAGES, type ApplicationDetail } from '@aif/contracts';
-import type * as WizardSteps from '@aif/wizard-steps';
-import { defaultStepApi } from '@aif/wizard-steps';
+import type * as StepKit from '@aif/application-wizard';
+import { defaultStepApi } from '@aif/application-wizard';
 import { getApplications } from '../../../api/applications';
 import { listRow, makeUser, page, renderAt } from '../../../testing/render';
 import { getApplicationDetail, modifyInvestment } from '../api/modify-investment';
@@ -15,8 +15,8 @@ jest.mock('../../../api/applications');
 jest.mock('../api/get-stamp-papers');
 jest.mock('../api/modify-investment');
 // The steps' own calls (schemes) are the package's; here they answer from fixtures.
-jest.mock('@aif/wizard-steps', () => {
-  const actual = jest.requireActual<typeof WizardSteps>('@aif/wizard-steps');
+jest.mock('@aif/application-wizard', () => {
+  const actual = jest.requireActual<typeof StepKit>('@aif/application-wizard');
   return {
     ...actual,
     defaultStepApi: Object.fromEntries(Object.keys(actual.defaultStepApi).map((k) => [k, jest.fn()])),

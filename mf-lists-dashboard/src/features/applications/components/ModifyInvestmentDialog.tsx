@@ -19,8 +19,8 @@ import {
   type SaveFailure,
   type StepHost,
   type StepMasters,
-} from '@aif/wizard-steps';
-import { InvestmentStep } from '@aif/wizard-steps/investment';
+} from '@aif/application-wizard';
+import { InvestmentStep } from '@aif/application-wizard/investment';
 import { getApplicationDetail, modifyInvestment } from '../api/modify-investment';
 
 /** The title as the specification spells it (doc 3 §2.5). */

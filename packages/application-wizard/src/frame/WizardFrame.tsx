@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Field,
+  Select,
+  Text,
+  Title2,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
+import { STEP_LABELS, STEP_ORDER, isStepReachable, stepPageLabel, type WizardStep } from '@aif/contracts';
+import { useWizard } from './useWizard';
+import { useIsMobile } from './useIsMobile';
+import { exitPath } from './routes';
+import { wizardTitle } from './roles';
+import { clearTarget } from './target';
+
+const useStyles = makeStyles({
+  page: {
+    boxSizing: 'border-box',
+    paddingBlock: tokens.spacingVerticalXL,
+    paddingInline: tokens.spacingHorizontalXL,
+    '@media (max-width: 767.98px)': {
+      paddingBlock: tokens.spacingVerticalM,
+      paddingInline: tokens.spacingHorizontalM,
+    },
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
+  titleBlock: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  title: { margin: 0 },
+  appId: { color: tokens.colorNeutralForeground2 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+  },
+  single: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  stepList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    position: 'sticky',
+    top: tokens.spacingVerticalL,
+  },
+  stepButton: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightRegular,
+  },
+  stepCurrent: {
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+  },
+  stepNumber: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '24px',
+    height: '24px',
+    borderRadius: tokens.borderRadiusCircular,
+    fontSize: tokens.fontSizeBase200,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
+  },
+  stepNumberCurrent: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ...shorthands.borderColor(tokens.colorBrandBackground),
+  },
+  mobileBar: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  pageSelect: { flexGrow: 1, minWidth: 0 },
+  select: { width: '100%', minWidth: 0 },
+});
+
+/**
+ * The wizard's header (title, application ID, Back) and the flow's steps (contracts' `STEP_ORDER`): a list
+ * beside the page on wide screens, a 'Page n/total' dropdown below 768 px. Later steps than the counter
+ * allows are disabled (doc 1 §2).
+ */
+export function WizardFrame({ current, children }: { current: WizardStep; children: ReactNode }) {
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const { user, application, target, config, goToStep } = useWizard();
+  const { flow, routes } = config;
+  const role = user?.role;
+  const steps = STEP_ORDER[flow];
+
+  const back = () => {
+    clearTarget(flow);
+    navigate(exitPath(routes, role, target));
+  };
+  const reachable = (slug: string) => isStepReachable(flow, application.currentStep, slug);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <Title2 as="h1" className={styles.title}>
+            {wizardTitle(role)}
+          </Title2>
+          <Text className={styles.appId}>
+            Application ID: <strong>{application.applicationNumber ?? '-'}</strong>
+          </Text>
+        </div>
+        {!mobile && (
+          <Button appearance="secondary" onClick={back}>
+            Back
+          </Button>
+        )}
+      </header>
+      {/* The page stays at the same place in the tree at every width: resizing keeps what was typed. */}
+      <div className={mobile ? styles.single : styles.grid}>
+        {mobile ? (
+          <div className={styles.mobileBar}>
+            <Button appearance="secondary" onClick={back} aria-label="Back">
+              Back
+            </Button>
+            <Field label="Step" className={styles.pageSelect}>
+              <Select
+                className={styles.select}
+                value={current}
+                onChange={(_, data) => goToStep(data.value as WizardStep)}
+              >
+                {steps.map((slug) => (
+                  <option key={slug} value={slug} disabled={!reachable(slug)}>
+                    {`${stepPageLabel(flow, slug)} - ${STEP_LABELS[slug]}`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        ) : (
+          <nav aria-label="Application steps">
+            <ol className={styles.stepList}>
+              {steps.map((slug, index) => {
+                const isCurrent = slug === current;
+                return (
+                  <li key={slug}>
+                    <Button
+                      appearance="subtle"
+                      className={mergeClasses(styles.stepButton, isCurrent && styles.stepCurrent)}
+                      aria-current={isCurrent ? 'step' : undefined}
+                      disabled={!reachable(slug)}
+                      onClick={() => goToStep(slug)}
+                    >
+                      <span
+                        aria-hidden
+                        className={mergeClasses(styles.stepNumber, isCurrent && styles.stepNumberCurrent)}
+                      >
+                        {index + 1}
+                      </span>
+                      {STEP_LABELS[slug]}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        )}
+        <div className={styles.single}>{children}</div>
+      </div>
+    </div>
+  );
+}

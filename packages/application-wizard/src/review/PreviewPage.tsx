@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { toUserMessage } from '@aif/api-client';
+import {
+  MESSAGES,
+  nextStatusOnPreviewSend,
+  previewSendLabel,
+  statusLabel,
+  type SessionUser,
+  type WizardStep,
+} from '@aif/contracts';
+import { Loader, useNotify } from '@aif/ui-kit';
+import { downloadApplicationPdf, sendApplication } from '../api';
+import { ApplicationView } from '../application-view/ApplicationView';
+import { ApplicationMeta, ViewError, ViewPage, statusTone } from '../application-view/layout';
+import { useApplicationDetail } from '../application-view/useApplicationDetail';
+import { stepPath, type WizardConfig } from '../frame/routes';
+
+const useStyles = makeStyles({
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 767.98px)': { '& > *': { flexGrow: 1 } },
+  },
+});
+
+/**
+ * The flow's preview (`${previewBase}/:id`): every section read-only, Download PDF, Edit per step (the
+ * wizard at `wizardBase`, which reads `{ id, applicant1ReferenceId }` from the router state), and the send
+ * button, after which the application list (`listPath`) opens.
+ */
+export function PreviewPage({ user, config }: { user: SessionUser | null; config: WizardConfig }) {
+  const styles = useStyles();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { routes } = config;
+  const { application, error, loading } = useApplicationDetail(id);
+  const [sending, setSending] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  if (loading) return <Loader />;
+  if (error || !application) return <ViewError message={error ?? MESSAGES.genericError} />;
+
+  const role = user?.role ?? null;
+  const canSend = role !== null && nextStatusOnPreviewSend(application, role) !== null;
+  const label = role ? previewSendLabel(application, role) : '';
+
+  const onEdit = (step: WizardStep) =>
+    navigate(stepPath(routes.wizardBase, step), {
+      state: { id: application.id, applicant1ReferenceId: application.applicant1ReferenceId ?? null },
+    });
+
+  const onDownload = async () => {
+    setDownloading(true);
+    try {
+      await downloadApplicationPdf(application.id, application.applicationNumber);
+    } catch (e) {
+      notify.error(toUserMessage(e));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const onSend = async () => {
+    setSending(true);
+    setSendError(null);
+    try {
+      const result = await sendApplication(application.id);
+      notify.success(result.message);
+      navigate(routes.listPath);
+    } catch (e) {
+      setSendError(toUserMessage(e));
+      setSending(false);
+    }
+  };
+
+  const sendButton = canSend && (
+    <Button appearance="primary" disabled={sending} onClick={() => void onSend()}>
+      {sending ? <Spinner size="tiny" label={label} /> : label}
+    </Button>
+  );
+
+  return (
+    <ViewPage
+      title="Application Preview"
+      meta={
+        <ApplicationMeta
+          tone={statusTone(application.status)}
+          applicationNumber={application.applicationNumber}
+          status={statusLabel(application.status, role)}
+        />
+      }
+      actions={
+        <Button disabled={downloading} onClick={() => void onDownload()}>
+          Download PDF
+        </Button>
+      }
+    >
+      {sendError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Cannot send yet</MessageBarTitle>
+            {sendError}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <ApplicationView application={application} viewer="staff" onEdit={canSend ? onEdit : undefined} />
+      <div className={styles.footer}>
+        <Button onClick={() => navigate(routes.listPath)}>Back</Button>
+        {sendButton}
+      </div>
+    </ViewPage>
+  );
+}

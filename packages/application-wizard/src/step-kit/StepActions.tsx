@@ -1,0 +1,115 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SAVE_TYPE_LABELS, isLastStep, type Role, type SaveType, type WizardStep } from '@aif/contracts';
+import { hostFlow, useStepHost } from './StepHost';
+
+/** 'Save For Later' is hidden for the AIF approver (doc 1 §6). */
+export function showsSaveForLater(role: Role | null | undefined): boolean {
+  return role !== 'amcapprover';
+}
+
+/** The last step's button (doc 1 §6). */
+export function lastStepLabel(role: Role | null | undefined): string {
+  return role === 'investor' || role === 'amcapprover' ? 'Save Application' : 'Preview';
+}
+
+const useStyles = makeStyles({
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap-reverse',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBlockStart: tokens.spacingVerticalS,
+    '@media (max-width: 767.98px)': { '& > button': { flexGrow: 1 } },
+  },
+});
+
+/**
+ * The server's refusal of a save (its own message, from api-client's error catalogue); a 409 offers to
+ * read the application again.
+ */
+export function SaveFailureBar() {
+  const { failure, reload, clearFailure } = useStepHost();
+  if (!failure) return null;
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{failure.message}</MessageBarBody>
+      <MessageBarActions>
+        {failure.conflict ? (
+          <Button size="small" onClick={() => void reload()}>
+            Reload
+          </Button>
+        ) : (
+          <Button size="small" appearance="transparent" onClick={clearFailure}>
+            Dismiss
+          </Button>
+        )}
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
+/**
+ * The wizard's 'Save For Later' (not for the AIF approver) and 'Save and Proceed' ('Save Application' or
+ * 'Preview' on the last step); in a dialog, Cancel and Save (a save that returns to where the dialog was
+ * opened, as 'save for later' does). The save buttons submit the step's form; `onSave` receives which one
+ * was pressed.
+ */
+export function StepActions({
+  slug,
+  onSave,
+  disabled = false,
+}: {
+  slug: WizardStep;
+  onSave: (saveType: SaveType) => void;
+  disabled?: boolean;
+}) {
+  const styles = useStyles();
+  const host = useStepHost();
+  const { user, saving, layout, onCancel } = host;
+  const role = user?.role;
+  if (layout === 'dialog') {
+    return (
+      <div className={styles.actions}>
+        <Button appearance="secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          appearance="primary"
+          disabled={saving || disabled}
+          icon={saving ? <Spinner size="tiny" /> : undefined}
+          onClick={() => onSave('save for later')}
+        >
+          Save
+        </Button>
+      </div>
+    );
+  }
+  const proceedLabel = isLastStep(hostFlow(host), slug)
+    ? lastStepLabel(role)
+    : SAVE_TYPE_LABELS['save and proceed'];
+  return (
+    <div className={styles.actions}>
+      {showsSaveForLater(role) && (
+        <Button appearance="secondary" disabled={saving || disabled} onClick={() => onSave('save for later')}>
+          {SAVE_TYPE_LABELS['save for later']}
+        </Button>
+      )}
+      <Button
+        appearance="primary"
+        disabled={saving || disabled}
+        icon={saving ? <Spinner size="tiny" /> : undefined}
+        onClick={() => onSave('save and proceed')}
+      >
+        {proceedLabel}
+      </Button>
+    </div>
+  );
+}

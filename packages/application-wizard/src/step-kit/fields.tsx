@@ -1,0 +1,241 @@
+import { useMemo } from 'react';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Checkbox, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  wizardFieldLocks,
+  type SaveType,
+  type WizardFieldLocks,
+  type WizardStep,
+  type WizardStepContext,
+} from '@aif/contracts';
+import { DateField, TrimmedInput } from '@aif/ui-kit';
+import { sameData } from './equal';
+import { useStepHost } from './StepHost';
+
+/** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
+export function useStepContext(): WizardStepContext {
+  const { user, application, masters } = useStepHost();
+  return useMemo(
+    () => ({
+      role: user?.role ?? 'investor',
+      onboardingType: application.onboardingType ?? 'normal',
+      fundType: application.scheme?.fundType ?? application.fundType ?? null,
+      today: new Date(),
+      countries: masters.countries,
+      brokers: masters.brokers,
+      applicationCreatedAt: application.createdAt,
+    }),
+    [user, application, masters],
+  );
+}
+
+/** The caller's field locks: the server's when it sent them, else the same rules computed here. */
+export function useLocks(): WizardFieldLocks {
+  const { user, application } = useStepHost();
+  return useMemo(
+    () => application.fieldLocks ?? wizardFieldLocks(user?.role ?? 'investor', application),
+    [user, application],
+  );
+}
+
+/**
+ * A step's react-hook-form with the contracts' schema. `submit(saveType)` validates, then saves the form's
+ * values (the schema's input shape, as the update API takes them) through the frame.
+ */
+export function useStepForm<I extends FieldValues, O>(
+  slug: WizardStep,
+  schema: z.ZodType<O, I>,
+  defaults: I,
+) {
+  const { save } = useStepHost();
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<I, unknown, O>,
+    defaultValues: defaults as DefaultValues<I>,
+    mode: 'onTouched',
+  });
+  const request = (extra: { investorStatusChanged?: boolean } = {}) => {
+    const data = form.getValues() as Record<string, unknown>;
+    return { data, pristine: !form.formState.isDirty && sameData(data, defaults), ...extra };
+  };
+  const submit = (saveType: SaveType, extra: { investorStatusChanged?: boolean } = {}) =>
+    form.handleSubmit(async () => {
+      await save(slug, request(extra), saveType);
+    })();
+  return { form, submit, request };
+}
+
+const useStyles = makeStyles({
+  // A native select is as wide as its longest option (nationalities, countries): keep it in its column.
+  select: { width: '100%', minWidth: 0 },
+  selectElement: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+  // MobileInput's country and number side by side do not fit a phone's column: stack them (as mf-onboarding).
+  mobile: {
+    gridColumn: '1 / -1',
+    '@media (max-width: 767.98px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      rowGap: tokens.spacingVerticalM,
+    },
+  },
+});
+
+/** The className for a MobileInput in a FieldGrid: a whole row, stacked on phones. */
+export function useMobileInputClass(): string {
+  return useStyles().mobile;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const optionsOf = (values: readonly string[], labels?: Record<string, string>): Option[] =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+interface BaseProps<T extends FieldValues> {
+  control: Control<T, unknown, unknown>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+export function TextInputField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  maxLength,
+  upperCase,
+  onValueChange,
+}: BaseProps<T> & { maxLength?: number; upperCase?: boolean; onValueChange?: (value: string) => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+          <TrimmedInput
+            name={field.name}
+            value={(field.value as string | null) ?? ''}
+            onChange={(v) => {
+              const value = upperCase ? v.toUpperCase() : v;
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            maxLength={maxLength}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  options,
+  onValueChange,
+}: BaseProps<T> & { options: readonly Option[]; onValueChange?: (value: string) => boolean | void }) {
+  const styles = useStyles();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+          <Select
+            className={styles.select}
+            select={{ className: styles.selectElement }}
+            name={field.name}
+            value={(field.value as string | null) ?? ''}
+            disabled={disabled}
+            onBlur={field.onBlur}
+            onChange={(_, data) => {
+              // A handler may take over (a confirmation first) by returning false.
+              if (onValueChange?.(data.value) === false) return;
+              field.onChange(data.value);
+            }}
+          >
+            <option value="">Select</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
+  );
+}
+
+export function DateInputField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: BaseProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          required={required}
+          disabled={disabled}
+          value={(field.value as string | null) || null}
+          onChange={(_, iso) => field.onChange(iso ?? '')}
+          onBlur={field.onBlur}
+          validationMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  onValueChange,
+}: BaseProps<T> & { onValueChange?: (checked: boolean) => boolean | void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          checked={field.value === true}
+          disabled={disabled}
+          onChange={(_, data) => {
+            if (onValueChange?.(data.checked === true) === false) return;
+            field.onChange(data.checked === true);
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AdditionalKycStep } from './AdditionalKycStep';

@@ -1,0 +1,1 @@
+export { ContactStep } from './ContactStep';

@@ -1,0 +1,1 @@
+export { ContributorStep } from './ContributorStep';

@@ -1,0 +1,1 @@
+export { FatcaStep } from './FatcaStep';

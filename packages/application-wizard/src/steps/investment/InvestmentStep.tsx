@@ -1,0 +1,495 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { toUserMessage } from '@aif/api-client';
+import {
+  amountInWords,
+  type Currency,
+  DEFAULT_MODE_OF_PAYMENT,
+  INVESTMENT_NOTICES,
+  DRAWDOWN_DISABLED_WEEKDAYS,
+  PAYMENT_MODES,
+  PAYMENT_MODE_LABELS,
+  STEP_LABELS,
+  deriveInvestment,
+  fundTypeOf,
+  hasSetupFee,
+  isDrawdownDateRequired,
+  isPaperSignedFund,
+  investmentStepSchema,
+  onSchemeChange,
+  onSeriesChange,
+  toggleInvestmentOption,
+  type ApplicationDetail,
+  type InvestmentSchemesResponse,
+  type InvestmentStepInput,
+  type PaymentMode,
+  type Plan,
+} from '@aif/contracts';
+import { DateField, Loader, useNotify, type Weekday } from '@aif/ui-kit';
+import { FieldGrid, StepCard, StepSection } from '../../step-kit/StepCard';
+import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
+import { useStepHost } from '../../step-kit/StepHost';
+import {
+  CheckboxField,
+  DateInputField,
+  SelectField,
+  TextInputField,
+  useLocks,
+  useStepForm,
+} from '../../step-kit/fields';
+import {
+  DerivedAmount,
+  NumberInputField,
+  useLaterContext,
+  type LaterStepProps,
+} from '../../step-kit/later-fields';
+
+const SLUG = 'investment-payment-details';
+
+/**
+ * The series' operating expenses as the form shows them, read-only (a term of the series, doc 3 §2.7):
+ * the percentage for type percentage, else the words; null when the series says they do not apply.
+ */
+export function operatingExpensesText(
+  plan: Pick<
+    Plan,
+    | 'isoperatingExpensesApplicable'
+    | 'operatingExpensesType'
+    | 'operatingExpenses'
+    | 'operatingExpensesInWords'
+  > | null,
+): string | null {
+  if (!plan || plan.isoperatingExpensesApplicable !== 'yes') return null;
+  if (plan.operatingExpensesType === 'percentage')
+    return plan.operatingExpenses === null || plan.operatingExpenses === undefined
+      ? ''
+      : `${plan.operatingExpenses}%`;
+  return plan.operatingExpensesInWords ?? '';
+}
+
+type Schemes = InvestmentSchemesResponse['schemes'];
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  full: { gridColumn: '1 / -1' },
+});
+
+/** The fields the step edits, as the application stores them. */
+function investmentDefaults(app: ApplicationDetail): InvestmentStepInput {
+  return {
+    schemeId: app.schemeId ?? app.scheme?.id ?? null,
+    planId: app.planId ?? app.plan?.id ?? null,
+    commitmentAmount: app.commitmentAmount ?? null,
+    groupInvestment: app.groupInvestment === true,
+    groupName: app.groupName ?? '',
+    lowerTheUnits: app.lowerTheUnits === true,
+    setupFeeType: app.setupFeeType ?? null,
+    setupFeePercentage: app.setupFeePercentage ?? null,
+    setupFeeAmount: app.setupFeeAmount ?? null,
+    setupFeeGST: app.setupFeeGST ?? null,
+    totalSetupFee: app.totalSetupFee ?? null,
+    setupFeeTDS: app.setupFeeTDS ?? null,
+    netSetupFeeLessTDS: app.netSetupFeeLessTDS ?? null,
+    setupFeeInWords: app.setupFeeInWords ?? null,
+    drawDownDate: app.drawDownDate ?? null,
+    faceValue: app.faceValue ?? null,
+    premiumPercentage: app.premiumPercentage ?? null,
+    premiumValue: app.premiumValue ?? null,
+    perUnitValue: app.perUnitValue ?? null,
+    noOfUnits: app.noOfUnits ?? null,
+    modeOfPayment: app.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT,
+    paymentRefNo: app.paymentRefNo ?? '',
+    neftCode: app.neftCode ?? '',
+    ddNo: app.ddNo ?? '',
+    chequeDate: app.chequeDate ?? null,
+    paymentBankAccountNumber: app.paymentBankAccountNumber ?? '',
+    paymentBankame: app.paymentBankame ?? '',
+    paymentBankAccontType: app.paymentBankAccontType ?? '',
+    contributionChequeAmount: app.contributionChequeAmount ?? null,
+  };
+}
+
+const DERIVED_FIELDS = [
+  'premiumValue',
+  'perUnitValue',
+  'commitmentAmount',
+  'setupFeeAmount',
+  'setupFeeGST',
+  'totalSetupFee',
+  'netSetupFeeLessTDS',
+] as const;
+
+/**
+ * Step 8: scheme and series, units and fees with the derived amounts, payment details (doc 1 §3
+ * "Investment and payment fields", §4 "Scheme selection", §5 "Investment step"; doc 2 §5). The schemes
+ * come from GET /onboarding/applications/:id/schemes.
+ */
+export function InvestmentStep(props: LaterStepProps = {}) {
+  const { application, api } = useStepHost();
+  const [schemes, setSchemes] = useState<Schemes | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .getSchemes(application.id)
+      .then((r) => !cancelled && setSchemes(r.schemes))
+      .catch((e: unknown) => !cancelled && setError(toUserMessage(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, application.id]);
+  if (error)
+    return (
+      <StepCard title={STEP_LABELS[SLUG]}>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      </StepCard>
+    );
+  if (!schemes) return <Loader />;
+  return <InvestmentForm schemes={schemes} {...props} />;
+}
+
+function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schemes }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { application } = useStepHost();
+  const later = useLaterContext(props);
+  const locks = useLocks();
+  const defaults = useMemo(() => investmentDefaults(application), [application]);
+
+  // The schema depends on the chosen scheme (fund type) and series (minimum units), read from the form.
+  const [choice, setChoice] = useState({ schemeId: defaults.schemeId, planId: defaults.planId });
+  const scheme = schemes.find((s) => String(s.id) === String(choice.schemeId ?? ''));
+  const plan = scheme?.plans.find((p) => String(p.id) === String(choice.planId ?? '')) ?? null;
+  const fundType = scheme?.fundType ?? fundTypeOf(application);
+  const ctx = useMemo(() => ({ ...later, fundType, plan }), [later, fundType, plan]);
+  const schema = useMemo(() => investmentStepSchema(ctx), [ctx]);
+  const { form, submit } = useStepForm<InvestmentStepInput, unknown>(SLUG, schema, defaults);
+  const { control } = form;
+  const values = useWatch({ control }) as InvestmentStepInput;
+  const currency = plan?.currency ?? 'inr';
+
+  const readOnly = !locks.editable;
+  const locked = (f: string) => readOnly || locks.investmentLockedFields.includes(f);
+
+  const derived = deriveInvestment(values, fundType);
+  // The derived amounts go with the save as the server computes them (a differing one is refused).
+  useEffect(() => {
+    for (const f of DERIVED_FIELDS) {
+      const next = derived ? derived[f] : null;
+      if ((form.getValues(f) ?? null) !== next) form.setValue(f, next);
+    }
+  });
+
+  const replace = (next: InvestmentStepInput) => {
+    for (const [key, value] of Object.entries(next)) {
+      const k = key as keyof InvestmentStepInput;
+      if (form.getValues(k) !== value) form.setValue(k, value as never, { shouldDirty: true });
+    }
+    form.clearErrors();
+  };
+
+  const schemeOptions = schemes.map((s) => ({
+    value: String(s.id),
+    label: s.schemeName ?? s.schemeCode ?? '',
+  }));
+  const seriesOptions = (scheme?.plans ?? []).map((p) => ({
+    value: String(p.id),
+    label: [p.planCode, p.planDescription].filter(Boolean).join(' - '),
+  }));
+  const mode = (values.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT) as PaymentMode;
+  const msar = isPaperSignedFund(fundType);
+  const feeApplies = hasSetupFee(values, fundType);
+  const operatingExpenses = operatingExpensesText(plan);
+
+  return (
+    <StepCard title={STEP_LABELS[SLUG]}>
+      <SaveFailureBar />
+      {schemes.length === 0 && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{INVESTMENT_NOTICES.schemesUnavailable}</MessageBarBody>
+        </MessageBar>
+      )}
+      <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()}>
+        <StepSection title="Scheme and Series">
+          <FieldGrid>
+            <SelectField
+              control={control}
+              name="schemeId"
+              label="Fund Scheme"
+              required
+              disabled={locked('schemeId')}
+              options={schemeOptions}
+              onValueChange={(value) => {
+                replace(onSchemeChange(form.getValues(), value || null));
+                setChoice({ schemeId: value || null, planId: null });
+                return false;
+              }}
+            />
+            <SelectField
+              control={control}
+              name="planId"
+              label="Series"
+              required
+              disabled={locked('planId') || !scheme}
+              options={seriesOptions}
+              onValueChange={(value) => {
+                const chosen = scheme?.plans.find((p) => String(p.id) === value);
+                const base = form.getValues();
+                replace(
+                  chosen
+                    ? onSeriesChange(base, { ...chosen, id: String(chosen.id) }, scheme?.fundType)
+                    : { ...onSchemeChange(base, base.schemeId == null ? null : String(base.schemeId)) },
+                );
+                setChoice({ schemeId: base.schemeId ?? null, planId: chosen ? String(chosen.id) : null });
+                return false;
+              }}
+            />
+            {operatingExpenses !== null && (
+              <Field label="Operating Expenses">
+                <Input readOnly value={operatingExpenses} />
+              </Field>
+            )}
+          </FieldGrid>
+        </StepSection>
+
+        <StepSection title="Units and Commitment">
+          <FieldGrid>
+            <NumberInputField
+              control={control}
+              name="faceValue"
+              label="Face Value"
+              required
+              decimals={2}
+              disabled={locked('faceValue')}
+            />
+            <NumberInputField
+              control={control}
+              name="premiumPercentage"
+              label="Premium %"
+              required
+              decimals={2}
+              disabled={locked('premiumPercentage')}
+            />
+            <DerivedAmount label="Premium Value" value={derived?.premiumValue} currency={currency} required />
+            <DerivedAmount
+              label="Per Unit Value"
+              value={derived?.perUnitValue}
+              currency={currency}
+              required
+            />
+            <NumberInputField
+              control={control}
+              name="noOfUnits"
+              label="No of Units"
+              required
+              disabled={locked('noOfUnits')}
+            />
+            <Controller
+              control={control}
+              name="commitmentAmount"
+              render={({ fieldState }) => (
+                <DerivedAmount
+                  label="Commitment Amount"
+                  value={derived?.commitmentAmount}
+                  currency={currency}
+                  words
+                  required
+                  validationMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <CheckboxField
+              control={control}
+              name="groupInvestment"
+              label="Group Investment"
+              disabled={locked('groupInvestment')}
+              onValueChange={(on) => {
+                const r = toggleInvestmentOption(form.getValues(), 'groupInvestment', on);
+                if (r.message) {
+                  notify.warning(r.message);
+                  return false;
+                }
+                if (!on) form.setValue('groupName', '', { shouldDirty: true });
+              }}
+            />
+            <CheckboxField
+              control={control}
+              name="lowerTheUnits"
+              label="Lower the Units"
+              disabled={locked('lowerTheUnits')}
+              onValueChange={(on) => {
+                const r = toggleInvestmentOption(form.getValues(), 'lowerTheUnits', on);
+                if (r.message) {
+                  notify.warning(r.message);
+                  return false;
+                }
+              }}
+            />
+            {values.groupInvestment === true && (
+              <TextInputField
+                control={control}
+                name="groupName"
+                label="Group Name"
+                required
+                disabled={readOnly}
+              />
+            )}
+          </FieldGrid>
+        </StepSection>
+
+        {!msar && (
+          <StepSection title="Setup Fee">
+            <FieldGrid>
+              <Field label="Setup Fee">
+                <Input
+                  readOnly
+                  value={
+                    values.setupFeeType === 'yes' ? 'Yes' : values.setupFeeType === 'other' ? 'Other' : ''
+                  }
+                />
+              </Field>
+              {feeApplies ? (
+                <NumberInputField
+                  control={control}
+                  name="setupFeePercentage"
+                  label="Setup Fee Percentage"
+                  required
+                  decimals={2}
+                  disabled={locked('setupFeePercentage')}
+                />
+              ) : (
+                <Field label="Setup Fee (in words)">
+                  <Input readOnly value={values.setupFeeInWords ?? ''} />
+                </Field>
+              )}
+              <DerivedAmount label="Setup Fee Amount" value={derived?.setupFeeAmount} currency={currency} />
+              <DerivedAmount label="GST (18%)" value={derived?.setupFeeGST} currency={currency} />
+              <DerivedAmount
+                label="Total Setup Fee"
+                value={derived?.totalSetupFee}
+                currency={currency}
+                words
+              />
+              <NumberInputField
+                control={control}
+                name="setupFeeTDS"
+                label="TDS"
+                decimals={2}
+                disabled={locked('setupFeeTDS')}
+              />
+              <DerivedAmount
+                label="Net Setup Fee less TDS"
+                value={derived?.netSetupFeeLessTDS}
+                currency={currency}
+                words
+              />
+            </FieldGrid>
+          </StepSection>
+        )}
+
+        <StepSection title="Payment Details">
+          <FieldGrid>
+            <Controller
+              control={control}
+              name="drawDownDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label="Drawdown Date"
+                  required={isDrawdownDateRequired(fundType)}
+                  disabled={locked('drawDownDate')}
+                  disableFuture={false}
+                  disabledWeekdays={DRAWDOWN_DISABLED_WEEKDAYS as readonly Weekday[]}
+                  minDate={new Date(2000, 0, 1)}
+                  value={(field.value as string | null) || null}
+                  onChange={(_, iso) => field.onChange(iso ?? '')}
+                  onBlur={field.onBlur}
+                  validationMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <SelectField
+              control={control}
+              name="modeOfPayment"
+              label="Mode of Payment"
+              required
+              disabled={locked('modeOfPayment')}
+              options={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
+            />
+            {(mode === 'cheque' || mode === 'rtgs') && (
+              <TextInputField
+                control={control}
+                name="paymentRefNo"
+                label="Cheque No/UTR No"
+                disabled={locked('paymentRefNo')}
+                maxLength={22}
+              />
+            )}
+            {mode === 'neft' && (
+              <TextInputField
+                control={control}
+                name="neftCode"
+                label="NEFT Code"
+                disabled={locked('neftCode')}
+                maxLength={22}
+              />
+            )}
+            {mode === 'demand_draft' && (
+              <TextInputField
+                control={control}
+                name="ddNo"
+                label="DD No"
+                disabled={locked('ddNo')}
+                maxLength={22}
+              />
+            )}
+            {mode === 'cheque' && (
+              <DateInputField
+                control={control}
+                name="chequeDate"
+                label="Cheque Date"
+                disabled={locked('chequeDate')}
+              />
+            )}
+            <NumberInputField
+              control={control}
+              name="contributionChequeAmount"
+              label="Contribution Amount"
+              decimals={2}
+              disabled={locked('contributionChequeAmount')}
+              hint={contributionInWords(values.contributionChequeAmount, currency)}
+            />
+            <TextInputField
+              control={control}
+              name="paymentBankame"
+              label="Payment Bank Name"
+              disabled={locked('paymentBankame')}
+            />
+            <TextInputField
+              control={control}
+              name="paymentBankAccountNumber"
+              label="Payment Bank Account Number"
+              disabled={locked('paymentBankAccountNumber')}
+              maxLength={18}
+            />
+            <TextInputField
+              control={control}
+              name="paymentBankAccontType"
+              label="Payment Bank Account Type"
+              disabled={locked('paymentBankAccontType')}
+            />
+          </FieldGrid>
+        </StepSection>
+      </form>
+      <StepActions slug={SLUG} onSave={(saveType) => void submit(saveType)} disabled={readOnly} />
+    </StepCard>
+  );
+}
+
+/** The contribution in words under its field, once a positive amount is typed. */
+function contributionInWords(value: unknown, currency: Currency): string | undefined {
+  const amount = typeof value === 'number' ? value : Number(String(value ?? '').replace(/,/g, ''));
+  return Number.isFinite(amount) && amount > 0 ? amountInWords(amount, currency) : undefined;
+}
