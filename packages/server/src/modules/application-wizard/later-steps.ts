@@ -31,7 +31,7 @@ import {
   type RequiredDocumentMaster,
   type WizardFieldLocks,
 } from '@aif/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applicantAddresses,
   applicantDocuments,
@@ -50,7 +50,6 @@ import {
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { MdmsService } from '../mdms/service';
-import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../sessions/service';
 import { StepValidationError } from './errors';
 

@@ -50,7 +50,7 @@ import {
   type WizardSaveStep,
   type WizardStepContext,
 } from '@aif/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applicantAddresses,
   applicants,
@@ -70,7 +70,6 @@ import { signDetailsOf } from '../esign/service';
 import type { AuditService } from '../audit/service';
 import { MDMS_DIR, MdmsService } from '../mdms/service';
 import { kraDocumentsOf } from '../onboarding/kra-documents';
-import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../sessions/service';
 
 type ApplicationRow = typeof applications.$inferSelect;

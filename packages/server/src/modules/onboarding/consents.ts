@@ -13,12 +13,12 @@ import {
   type SendConsentEmailResponse,
 } from '@aif/contracts';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { onboardingConsents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
 import { isUuid } from './joint-holders';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';

@@ -8,11 +8,11 @@ import {
   type ApplicationStatus,
   type Role,
 } from '@aif/contracts';
+import type { Tx } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { MobileNumber } from '../../lib/phone';
 import { notDeleted } from '../applications/visibility';
-import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -21,7 +21,7 @@ import {
   type WizardFlow,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applicantAddresses,
   applicantDocuments,
@@ -40,7 +40,6 @@ import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import { statusSubjectOf } from '../esign/service';
 import { MDMS_DIR } from '../mdms/service';
-import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../sessions/service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
