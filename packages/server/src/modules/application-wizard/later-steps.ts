@@ -48,6 +48,7 @@ import {
   type ApplicationInvestment,
 } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../sessions/service';
@@ -62,7 +63,6 @@ type BankRow = typeof banks.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
 type SchemeRow = typeof schemes.$inferSelect;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const forbiddenChange = (label: string) => new HttpError(403, WIZARD_API_MESSAGES.fieldLocked(label));
 const unknownRecord = () => badRequest(WIZARD_API_MESSAGES.unknownRecord);
 
@@ -428,7 +428,7 @@ export async function prepareInvestment(
   const planId = str(data.planId);
   let scheme: SchemeRow | undefined;
   if (schemeId !== '') {
-    [scheme] = UUID_RE.test(schemeId)
+    [scheme] = isUuid(schemeId)
       ? await tx
           .select()
           .from(schemes)
@@ -438,7 +438,7 @@ export async function prepareInvestment(
   }
   let plan: PlanRow | undefined;
   if (planId !== '') {
-    [plan] = UUID_RE.test(planId)
+    [plan] = isUuid(planId)
       ? await tx
           .select()
           .from(plans)
@@ -510,7 +510,7 @@ export async function prepareDocuments(
     return str(e.documentId) || fromFile;
   };
   const wanted = [...new Set(all.map(idOf).filter((x) => x !== ''))];
-  if (wanted.some((x) => !UUID_RE.test(x))) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
+  if (wanted.some((x) => !isUuid(x))) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
   const found = wanted.length ? await tx.select().from(files).where(inArray(files.id, wanted)) : [];
   const attached = new Set<string>();
   const applicantIds = rows.map((r) => r.id);
@@ -1015,7 +1015,7 @@ export async function checkPennyDropApplication(
   session: Session,
   applicationId: string,
 ): Promise<void> {
-  if (!UUID_RE.test(applicationId)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+  if (!isUuid(applicationId)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)

@@ -65,6 +65,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { investorApplicationsWhere, notDeleted, visibleApplicationsWhere } from '../applications/visibility';
 import { signDetailsOf } from '../esign/service';
 import type { AuditService } from '../audit/service';
@@ -77,8 +78,6 @@ type ApplicantRow = typeof applicants.$inferSelect;
 /** What the contributor form shows for an applicant whose residential status was never set. */
 const DEFAULT_APPLICANT_STATUS = 'Individual';
 type AddressRow = typeof applicantAddresses.$inferSelect;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 import { StepValidationError } from './errors';
 import {
@@ -193,7 +192,7 @@ export class ApplicationWizardService {
 
   /** The application if `visible` lets the caller see it, else 404 (unknown and invisible read the same). */
   private async visibleRow(db: Db | Tx, visible: SQL, id: string, lock = false): Promise<ApplicationRow> {
-    if (!UUID_RE.test(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+    if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     const q = db
       .select()
       .from(applications)
@@ -787,7 +786,7 @@ export class ApplicationWizardService {
         eq(users.isActive, true),
       ];
       if (session.role === 'rm') conditions.push(eq(users.rmId, session.userId!));
-      const [d] = UUID_RE.test(v.distributorId)
+      const [d] = isUuid(v.distributorId)
         ? await tx
             .select({ id: users.id })
             .from(users)
@@ -798,7 +797,7 @@ export class ApplicationWizardService {
       if (!d && session.role === 'rm') throw badRequest(WIZARD_API_MESSAGES.distributorNotMapped);
     }
     if (v.subdistributorId) {
-      const [s] = UUID_RE.test(v.subdistributorId)
+      const [s] = isUuid(v.subdistributorId)
         ? await tx
             .select({ id: users.id })
             .from(users)

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client';
 import { applicantAddresses, applicantDocuments, applicants, applications, files } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
 import type { Session } from '../sessions/service';
 import {
@@ -16,7 +17,6 @@ import {
   checkJointHolderAllowed,
   checkNoDuplicateMobile,
   checkNoDuplicatePan,
-  isUuid,
   lockApplication,
   type ApplicationRow,
 } from './joint-holders';
