@@ -4,9 +4,8 @@
  * client: penny-drop flags, the series, attached files), and writing the parsed values. Every write runs
  * inside the update's transaction (service.ts), so a refused save leaves nothing behind.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  ONBOARDING_MESSAGES,
   RELATIONSHIPS,
   WIZARD_API_MESSAGES,
   calendarDateToIso,
@@ -27,17 +26,15 @@ import {
   type InvestmentStepValues,
   type Nominee,
   type NomineeStepValues,
-  type PennyDropResponse,
   type RequiredDocumentMaster,
   type WizardFieldLocks,
 } from '@aif/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { applications } from '../../db/schema';
 import {
   applicantAddresses,
   applicantDocuments,
   applicants,
-  applications,
-  bankVerifications,
   banks,
   distributorPlans,
   files,
@@ -47,9 +44,9 @@ import {
   schemes,
   type ApplicationInvestment,
 } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { HttpError, badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { visibleApplicationsWhere } from '../applications/visibility';
+import { latestPennyDrops, pennyDropKey } from '../bank-verification/service';
 import type { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../sessions/service';
 import { StepValidationError } from './errors';
@@ -69,7 +66,6 @@ const unknownRecord = () => badRequest(WIZARD_API_MESSAGES.unknownRecord);
 const num = (v: string | null | undefined): number | null =>
   v === null || v === undefined ? null : Number(v);
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
-const textOrNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -379,8 +375,6 @@ export interface PreparedStep {
   documentApplication?: DocumentApplication;
 }
 
-const bankKey = (ifsc: unknown, account: unknown) => `${str(ifsc).toUpperCase()}|${str(account)}`;
-
 /**
  * bank-details: pennydropCheck / pennydropVerified of each submitted bank are replaced by the newest
  * penny drop the server recorded for this application, IFSC and account number (none: not checked).
@@ -391,20 +385,11 @@ export async function prepareBanks(
   rows: ApplicantRow[],
   data: Record<string, unknown>,
 ): Promise<PreparedStep> {
-  const recorded = await tx
-    .select()
-    .from(bankVerifications)
-    .where(eq(bankVerifications.applicationId, app.id))
-    .orderBy(desc(bankVerifications.createdAt));
-  const newest = new Map<string, (typeof recorded)[number]>();
-  for (const r of recorded) {
-    const key = bankKey(r.ifscCode, r.bankAccountNumber);
-    if (!newest.has(key)) newest.set(key, r);
-  }
+  const newest = await latestPennyDrops(tx, app.id);
   const list = Array.isArray(data.banks)
     ? data.banks.map((b) => {
         if (!isRecord(b)) return b;
-        const r = newest.get(bankKey(b.ifscCode, b.bankAccountNumber));
+        const r = newest.get(pennyDropKey(b.ifscCode, b.bankAccountNumber));
         return { ...b, pennydropCheck: !!r, pennydropVerified: r?.verified === true };
       })
     : data.banks;
@@ -1001,45 +986,4 @@ export async function saveDocuments(
     });
   }
   return { documentDeclaration: v.documentDeclaration };
-}
-
-// ------------------------------------------------------------------ penny drop record
-
-/**
- * Records a penny drop the server ran (POST /api/onboarding/pennydropverification with `applicationId`),
- * so that the bank step takes pennydropCheck / pennydropVerified from here, never from the client.
- * The caller must see the application (list visibility): otherwise 404, as the wizard's GET answers.
- */
-export async function checkPennyDropApplication(
-  db: Db,
-  session: Session,
-  applicationId: string,
-): Promise<void> {
-  if (!isUuid(applicationId)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), visibleApplicationsWhere(session)));
-  if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-}
-
-export async function recordPennyDrop(
-  db: Db,
-  session: Session,
-  applicationId: string,
-  result: Pick<
-    PennyDropResponse,
-    'ifscCode' | 'bankAccountNumber' | 'bankAccountType' | 'pennydropVerified' | 'accountHolderName'
-  >,
-): Promise<void> {
-  await db.insert(bankVerifications).values({
-    applicationId,
-    ifscCode: str(result.ifscCode).toUpperCase(),
-    bankAccountNumber: str(result.bankAccountNumber),
-    bankAccountType: str(result.bankAccountType),
-    verified: result.pennydropVerified,
-    accountHolderName: textOrNull(result.accountHolderName),
-    requestedBy: principalOf(session),
-    requestedByRole: session.role,
-  });
 }

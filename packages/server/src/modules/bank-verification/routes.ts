@@ -8,8 +8,7 @@ import {
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 import { createBankProviders, loadBankProvidersConfig, type BankProviders } from '../../providers/bank';
-import { checkPennyDropApplication, recordPennyDrop } from '../application-wizard/later-steps';
-import { BankVerificationService } from './service';
+import { BankVerificationService, checkPennyDropApplication, recordPennyDrop } from './service';
 
 export interface BankVerificationOptions {
   /** Replace the providers (tests, or a custom integration); default: from PROVIDERS and the bank env. */
