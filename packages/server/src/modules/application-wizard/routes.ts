@@ -8,14 +8,14 @@ import {
   investmentSchemesResponseSchema,
   messageSchema,
   modifyInvestmentRequestSchema,
-  wizardValidationErrorSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { ApplicationWizardService, StepValidationError } from './service';
+import { ApplicationWizardService } from './service';
 
 const params = z.object({ id: z.string() });
 const refused = {
-  400: wizardValidationErrorSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,
@@ -54,15 +54,7 @@ const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await wizard.update(requireSession(request), request.params.id, request.body);
-      } catch (err) {
-        if (err instanceof StepValidationError)
-          return reply.code(400).send({ message: err.message, errors: err.errors });
-        throw err;
-      }
-    },
+    async (request) => wizard.update(requireSession(request), request.params.id, request.body),
   );
 
   app.post(
@@ -77,15 +69,7 @@ const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await wizard.modifyInvestment(requireSession(request), request.params.id, request.body);
-      } catch (err) {
-        if (err instanceof StepValidationError)
-          return reply.code(400).send({ message: err.message, errors: err.errors });
-        throw err;
-      }
-    },
+    async (request) => wizard.modifyInvestment(requireSession(request), request.params.id, request.body),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   messageSchema,
   pennyDropRequestSchema,
   pennyDropResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 import { createBankProviders, loadBankProvidersConfig, type BankProviders } from '../../providers/bank';
@@ -15,7 +16,7 @@ export interface BankVerificationOptions {
   providers?: BankProviders;
 }
 
-const refused = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 422: messageSchema };
+const refused = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 422: messageSchema };
 const staff = { tags: ['bank verification'], security: [{ bearer: [] }] };
 
 /** /api/onboarding/ifsc/:ifsc and /api/onboarding/pennydropverification (contracts api/bank-verification.ts). */
