@@ -11,7 +11,6 @@ import {
   validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { ApplicationWizardService } from './service';
 
 const params = z.object({ id: z.string() });
 const refused = {
@@ -23,11 +22,11 @@ const refused = {
 const tags = { tags: ['application wizard'], security: [{ bearer: [] }] };
 
 /**
- * /api/onboarding/*: the individual wizard's steps 1-9 (doc 1 §2-§5, §7; contracts api/application-wizard.ts).
- * The service is created here: nothing else uses it.
+ * /api/onboarding/*: the individual wizard's steps 1-9 (doc 1 §2-§5, §7; contracts api/application-wizard.ts),
+ * on `app.applicationWizard` (plugin.ts).
  */
 const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
+  const wizard = app.applicationWizard;
 
   app.get(
     '/applications/:id',
