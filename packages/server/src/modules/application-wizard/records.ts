@@ -2,8 +2,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentEntry, FileRef } from '@aif/contracts';
 import type { Db, Tx } from '../../db/client';
-import type { applications } from '../../db/schema';
-import { applicantAddresses, applicantDocuments, applicants, files, nomineeDocuments } from '../../db/schema';
+import {
+  applicantAddresses,
+  applicantDocuments,
+  applicants,
+  files,
+  nomineeDocuments,
+  type applications,
+} from '../../db/schema';
 
 export type DbOrTx = Db | Tx;
 export type ApplicationRow = typeof applications.$inferSelect;
