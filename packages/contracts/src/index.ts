@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './routes';
 export * from './api/auth';
+export * from './api/errors';
 export * from './api/payload-format';
 export * from './api/messages';
 export * from './api/access';

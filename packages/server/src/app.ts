@@ -14,6 +14,7 @@ import reviewRoutes from './modules/review/routes';
 import signedDocumentsRoutes from './modules/signed-documents/routes';
 import applicationListRoutes from './modules/applications/routes';
 import bankVerificationRoutes from './modules/bank-verification/routes';
+import applicationWizardPlugin from './modules/application-wizard/plugin';
 import applicationWizardRoutes from './modules/application-wizard/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
   await app.register(applicationListsPlugin);
   await app.register(esignPlugin, { storage: options.providers?.storage });
+  await app.register(applicationWizardPlugin);
 
   // 3. Routes, by URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -57,7 +57,7 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               application). A file's name and URL come from the server; a `file` without
  *                               an id is no upload. Entries left out are removed (inactive).
  *
- * Update errors, each `{ message }`:
+ * Update errors, each `{ message }` (a 400 of field rules also `errors`, see `validationErrorSchema`):
  *   400 a step rule ('Invalid CKYC No', 'Please upload PAN', 'Please verify default bank account' ...: the
  *       first message of the step schema, `errors` has them all by field path), a distributor that is not
  *       an active distributor of the rm, an investor status change without `investorStatusChanged`, a
@@ -218,13 +218,6 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** The saved application as GET answers it (new version, currentStep, status and locks). */
 export const applicationUpdateResponseSchema = applicationDetailSchema;
 export type ApplicationUpdateResponse = z.infer<typeof applicationUpdateResponseSchema>;
-
-/** 400 of a step rule: `message` is the first, `errors` every one by field path ('applicants.0.ckycNo'). */
-export const wizardValidationErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type WizardValidationError = z.infer<typeof wizardValidationErrorSchema>;
 
 export const distributorOfRmSchema = z.object({
   id: z.string(),

@@ -9,6 +9,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the app sees; PGlite and node-postgres differ only in how they connect. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle `db.transaction` gives its callback: every statement of one unit of work runs on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Raw SQL on one connection, inside one transaction (migrations, locks). */
 export interface RawTransaction {

@@ -6,7 +6,7 @@ import {
   type FundType,
   type WizardFlow,
 } from '@aif/contracts';
-import { toPlan } from '../modules/application-wizard/later-steps';
+import { toPlan } from '../modules/application-wizard/schemes';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { applicants, applications, onboardingConsents, plans, schemes, users } from './schema';

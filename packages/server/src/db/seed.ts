@@ -15,7 +15,8 @@ import {
   type StaffRole,
 } from '@aif/contracts';
 import { randomToken, sha256Hex } from '../lib/tokens';
-import { investmentColumns, toPlan } from '../modules/application-wizard/later-steps';
+import { toPlan } from '../modules/application-wizard/schemes';
+import { investmentColumns } from '../modules/application-wizard/steps/investment-payment-details';
 import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db } from './client';
 import {

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@aif/contracts';
+import { API_MESSAGES, type FieldError } from '@aif/contracts';
 
 /**
  * An error whose message may be shown to the user. The error handler answers `{ message }` with its
@@ -12,6 +12,24 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * 400 naming every broken rule by field path (contracts `validationErrorSchema`): the message is the first
+ * rule's. The error handler answers `{ message, errors }`, as for a request that fails its route's schema.
+ */
+export class ValidationError extends HttpError {
+  constructor(readonly errors: FieldError[]) {
+    super(400, errors[0]?.message ?? 'Invalid value');
+    this.name = 'ValidationError';
+  }
+}
+
+/** Field errors of zod issues: each issue's path dot-joined ('applicants.0.panNo') and its message. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
+  return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);

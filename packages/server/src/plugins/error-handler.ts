@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '@aif/contracts';
-import { HttpError } from '../lib/errors';
+import { API_MESSAGES, type ValidationErrorResponse } from '@aif/contracts';
+import { HttpError, ValidationError } from '../lib/errors';
 
 export interface ErrorHandlerOptions {
   /** When set, unknown GETs that accept HTML (outside /api, /mdms, /remotes) get this SPA index. */
@@ -10,17 +10,21 @@ export interface ErrorHandlerOptions {
 }
 
 /**
- * The one error handler: every error leaves as `{ message }`. 4xx keep their message (a validation
- * error gives its first issue's message); anything else is logged and answered with a generic 500,
- * so no stack trace or internal detail reaches a caller.
+ * The one error handler: every error leaves as `{ message }`; 4xx keep their message. A validation failure,
+ * whether of the route's zod schema or of a rule the server checks itself (`ValidationError`, such as a
+ * wizard step's), is a 400 whose message is the first broken rule's and whose `errors` lists every one by
+ * field path (contracts `validationErrorSchema`). The route's response schema is its contract: a route
+ * that documents its 400 as `messageSchema` answers `{ message }` only, since serialisation drops the
+ * rest. Anything else is logged and answered with a generic 500, so no stack trace or internal detail
+ * reaches a caller.
  */
 export default fp<ErrorHandlerOptions>(
   async (app, opts) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      const { status, message } = describe(err);
+      const { status, body } = describe(err);
       if (status >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ statusCode: status, code: err.code }, 'request refused');
-      return reply.code(status).send({ message });
+      return reply.code(status).send(body);
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -31,14 +35,26 @@ export default fp<ErrorHandlerOptions>(
   { name: 'error-handler' },
 );
 
-function describe(err: FastifyError): { status: number; message: string } {
+function describe(err: FastifyError): { status: number; body: ValidationErrorResponse } {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return { status: 400, message: err.validation[0]?.message || API_MESSAGES.invalidPayload };
+    const errors = err.validation.map((issue) => ({
+      path: pathOf(issue.instancePath),
+      message: issue.message ?? API_MESSAGES.invalidPayload,
+    }));
+    return { status: 400, body: { message: errors[0]?.message || API_MESSAGES.invalidPayload, errors } };
   }
-  if (err.validation?.length) return { status: 400, message: err.validation[0]?.message ?? err.message };
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  if (err.validation?.length)
+    return { status: 400, body: { message: err.validation[0]?.message ?? err.message } };
+  if (err instanceof ValidationError)
+    return { status: err.statusCode, body: { message: err.message, errors: err.errors } };
+  if (err instanceof HttpError) return { status: err.statusCode, body: { message: err.message } };
   // Fastify's and its plugins' own 4xx (bad JSON, wrong content type, body too large) are safe to show.
   const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, message: err.message };
-  return { status: 500, message: API_MESSAGES.unexpected };
+  if (status >= 400 && status < 500) return { status, body: { message: err.message } };
+  return { status: 500, body: { message: API_MESSAGES.unexpected } };
+}
+
+/** A zod issue's location as the provider gives it ('/applicants/0/panNo') in the dot form ('applicants.0.panNo'). */
+function pathOf(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { applications, esignDocuments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../providers/storage';
 import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
 import type { Session } from '../sessions/service';
@@ -12,7 +13,6 @@ import { loadApplicationPdfModel } from './model';
 import { renderApplicationPdf } from './render';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application PDF and the signed PDF downloads. */
 export class ApplicationPdfService {
@@ -20,7 +20,7 @@ export class ApplicationPdfService {
 
   /** The application if the caller may see it (staff: list visibility; investor: their mobile on it), else 404. */
   async visible(session: Session, id: string): Promise<ApplicationRow> {
-    if (!UUID_RE.test(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+    if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     const condition =
       session.kind === 'investor' ? investorApplicationsWhere(session) : visibleApplicationsWhere(session);
     const [row] = await this.deps.db

@@ -8,14 +8,13 @@ import {
   investmentSchemesResponseSchema,
   messageSchema,
   modifyInvestmentRequestSchema,
-  wizardValidationErrorSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { ApplicationWizardService, StepValidationError } from './service';
 
 const params = z.object({ id: z.string() });
 const refused = {
-  400: wizardValidationErrorSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,
@@ -23,11 +22,11 @@ const refused = {
 const tags = { tags: ['application wizard'], security: [{ bearer: [] }] };
 
 /**
- * /api/onboarding/*: the individual wizard's steps 1-9 (doc 1 §2-§5, §7; contracts api/application-wizard.ts).
- * The service is created here: nothing else uses it.
+ * /api/onboarding/*: the individual wizard's steps 1-9 (doc 1 §2-§5, §7; contracts api/application-wizard.ts),
+ * on `app.applicationWizard` (plugin.ts).
  */
 const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
+  const wizard = app.applicationWizard;
 
   app.get(
     '/applications/:id',
@@ -54,15 +53,7 @@ const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await wizard.update(requireSession(request), request.params.id, request.body);
-      } catch (err) {
-        if (err instanceof StepValidationError)
-          return reply.code(400).send({ message: err.message, errors: err.errors });
-        throw err;
-      }
-    },
+    async (request) => wizard.update(requireSession(request), request.params.id, request.body),
   );
 
   app.post(
@@ -77,15 +68,7 @@ const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationUpdateResponseSchema, ...refused, 409: messageSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await wizard.modifyInvestment(requireSession(request), request.params.id, request.body);
-      } catch (err) {
-        if (err instanceof StepValidationError)
-          return reply.code(400).send({ message: err.message, errors: err.errors });
-        throw err;
-      }
-    },
+    async (request) => wizard.modifyInvestment(requireSession(request), request.params.id, request.body),
   );
 
   app.get(

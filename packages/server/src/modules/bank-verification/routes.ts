@@ -5,18 +5,18 @@ import {
   messageSchema,
   pennyDropRequestSchema,
   pennyDropResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 import { createBankProviders, loadBankProvidersConfig, type BankProviders } from '../../providers/bank';
-import { checkPennyDropApplication, recordPennyDrop } from '../application-wizard/later-steps';
-import { BankVerificationService } from './service';
+import { BankVerificationService, checkPennyDropApplication, recordPennyDrop } from './service';
 
 export interface BankVerificationOptions {
   /** Replace the providers (tests, or a custom integration); default: from PROVIDERS and the bank env. */
   providers?: BankProviders;
 }
 
-const refused = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 422: messageSchema };
+const refused = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 422: messageSchema };
 const staff = { tags: ['bank verification'], security: [{ bearer: [] }] };
 
 /** /api/onboarding/ifsc/:ifsc and /api/onboarding/pennydropverification (contracts api/bank-verification.ts). */

@@ -1,15 +1,24 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGES,
+  ONBOARDING_MESSAGES,
   type IfscLookupResponse,
   type PennyDropRequest,
   type PennyDropResponse,
 } from '@aif/contracts';
-import { badRequest, HttpError } from '../../lib/errors';
+import type { Db, Tx } from '../../db/client';
+import { applications, bankVerifications } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { BankProviders } from '../../providers/bank';
 import { ProviderUnavailableError } from '../../providers/registry-types';
+import { visibleApplicationsWhere } from '../applications/visibility';
+import { principalOf, type Session } from '../sessions/service';
 
 const orNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+const textOrNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
 /** IFSC lookup and penny drop for the bank step (doc 1 §5, §7, §8; contracts api/bank-verification.ts). */
 export class BankVerificationService {
@@ -84,4 +93,71 @@ export class BankVerificationService {
       accountHolderName: result.accountHolderName ?? null,
     };
   }
+}
+
+// ------------------------------------------------------------------ penny drops recorded per application
+
+export type RecordedPennyDrop = typeof bankVerifications.$inferSelect;
+
+/** How a recorded penny drop is matched to a bank of the bank step: IFSC (any case) and account number. */
+export const pennyDropKey = (ifsc: unknown, account: unknown) => `${str(ifsc).toUpperCase()}|${str(account)}`;
+
+/**
+ * Checks that a penny drop may be recorded for the application (POST /api/onboarding/pennydropverification
+ * with `applicationId`): the caller must see it (list visibility), otherwise 404, as the wizard's GET answers.
+ */
+export async function checkPennyDropApplication(
+  db: Db,
+  session: Session,
+  applicationId: string,
+): Promise<void> {
+  if (!isUuid(applicationId)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), visibleApplicationsWhere(session)));
+  if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
+}
+
+/**
+ * Records a penny drop the server ran for an application, so that the bank step takes pennydropCheck /
+ * pennydropVerified from here, never from the client.
+ */
+export async function recordPennyDrop(
+  db: Db,
+  session: Session,
+  applicationId: string,
+  result: Pick<
+    PennyDropResponse,
+    'ifscCode' | 'bankAccountNumber' | 'bankAccountType' | 'pennydropVerified' | 'accountHolderName'
+  >,
+): Promise<void> {
+  await db.insert(bankVerifications).values({
+    applicationId,
+    ifscCode: str(result.ifscCode).toUpperCase(),
+    bankAccountNumber: str(result.bankAccountNumber),
+    bankAccountType: str(result.bankAccountType),
+    verified: result.pennydropVerified,
+    accountHolderName: textOrNull(result.accountHolderName),
+    requestedBy: principalOf(session),
+    requestedByRole: session.role,
+  });
+}
+
+/** The newest penny drop recorded for the application per bank (`pennyDropKey`). */
+export async function latestPennyDrops(
+  db: Db | Tx,
+  applicationId: string,
+): Promise<Map<string, RecordedPennyDrop>> {
+  const recorded = await db
+    .select()
+    .from(bankVerifications)
+    .where(eq(bankVerifications.applicationId, applicationId))
+    .orderBy(desc(bankVerifications.createdAt));
+  const newest = new Map<string, RecordedPennyDrop>();
+  for (const r of recorded) {
+    const key = pennyDropKey(r.ifscCode, r.bankAccountNumber);
+    if (!newest.has(key)) newest.set(key, r);
+  }
+  return newest;
 }

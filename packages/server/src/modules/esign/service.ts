@@ -19,7 +19,7 @@ import {
   type StatusSubject,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applicants,
   applications,
@@ -42,7 +42,6 @@ import { appendSignaturePages } from '../application-pdf/render';
 import type { ApplicationPdfService, ApplicationRow } from '../application-pdf/service';
 import { notDeleted } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
-import type { Tx } from '../otp/service';
 
 type InvitationRow = typeof esignInvitations.$inferSelect;
 type DocumentRow = typeof esignDocuments.$inferSelect;

@@ -6,17 +6,17 @@ import {
   type CreateApplicationRequest,
   type OnboardedApplication,
 } from '@aif/contracts';
+import type { Tx } from '../../db/client';
 import { applicantAddresses, applicantDocuments, applicants, applications, files } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
-import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
 import {
   activeApplicants,
   checkJointHolderAllowed,
   checkNoDuplicateMobile,
   checkNoDuplicatePan,
-  isUuid,
   lockApplication,
   type ApplicationRow,
 } from './joint-holders';

@@ -13,14 +13,14 @@ import {
   type SendConsentEmailResponse,
 } from '@aif/contracts';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { onboardingConsents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
-import { isUuid } from './joint-holders';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 
 type SendConsentInput = z.output<typeof sendConsentEmailRequestSchema>;

@@ -8,18 +8,16 @@ import {
   type ApplicationStatus,
   type Role,
 } from '@aif/contracts';
+import type { Tx } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { MobileNumber } from '../../lib/phone';
 import { notDeleted } from '../applications/visibility';
-import type { Tx } from '../otp/service';
 import type { Session } from '../sessions/service';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicantRow = typeof applicants.$inferSelect;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_RE.test(value);
 
 /** The application, locked until the transaction ends; 404 when there is none or it is deleted. */
 export async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow> {

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentEntry } from '@aif/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { applicantKraDocuments, files } from '../../db/schema';
 import type { KraProvider } from '../../providers';
 import type { FileService } from '../files/service';
-import type { Tx } from '../otp/service';
 import type { Verification } from './tokens';
 
 export interface KraDocumentDeps {

@@ -17,7 +17,7 @@ import {
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { onboardingTokens, onboardingVerifications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -33,7 +33,7 @@ import {
   type SmsProvider,
 } from '../../providers';
 import type { AuditService } from '../audit/service';
-import type { OtpService, Tx } from '../otp/service';
+import type { OtpService } from '../otp/service';
 import type { Session } from '../sessions/service';
 import {
   activeApplicants,

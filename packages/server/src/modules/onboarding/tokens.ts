@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES, ONBOARDING_TOKEN_TTL_MINUTES } from '@aif/contracts';
+import type { Tx } from '../../db/client';
 import {
   onboardingTokens,
   onboardingVerifications,
@@ -9,7 +10,6 @@ import {
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { Tx } from '../otp/service';
 
 export const TOKEN_TTL_MS = ONBOARDING_TOKEN_TTL_MINUTES * 60_000;
 

@@ -7,7 +7,7 @@ import {
   OTP_VALIDITY_SECONDS,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loginNumbers, otpChallenges, type OtpPurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -19,8 +19,6 @@ import type { KeyService } from '../keys/service';
 const HOUR_MS = 3_600_000;
 /** The first send plus the allowed resends within a rolling hour. */
 const MAX_SENDS_PER_HOUR = 1 + OTP_MAX_RESENDS_PER_HOUR;
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A failure that must be stored (a wrong attempt, a lock) comes back as a value so the caller commits it. */
 export type OtpAttempt = { error: HttpError } | { challengeId: string };

@@ -21,7 +21,7 @@ import {
   type WizardFlow,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applicantAddresses,
   applicantDocuments,
@@ -33,6 +33,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import type { ApplicationRow } from '../application-pdf/service';
 import { visibleApplicationsWhere } from '../applications/visibility';
@@ -40,10 +41,8 @@ import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import { statusSubjectOf } from '../esign/service';
 import { MDMS_DIR } from '../mdms/service';
-import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../sessions/service';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDINALS = ['1st', '2nd', '3rd'];
 const conflict = () => new HttpError(409, REVIEW_MESSAGES.notAllowedAtStatus);
 
@@ -76,7 +75,7 @@ export class ReviewService {
 
   /** The application locked for the move, if the caller sees it (404 otherwise). */
   private async lockVisible(tx: Tx, visible: SQL, id: string): Promise<ApplicationRow> {
-    if (!UUID_RE.test(id)) throw notFound('Application not found');
+    if (!isUuid(id)) throw notFound('Application not found');
     const [row] = await tx
       .select()
       .from(applications)

@@ -9,14 +9,14 @@ import {
   type VerifyOtpResponse,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { applicants, users } from '../../db/schema';
 import type { HttpError } from '../../lib/errors';
 import { toMobileNumber, type MobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken } from '../../lib/tokens';
 import { applicantOfLiveApplication } from '../applications/visibility';
-import type { OtpService, Tx } from '../otp/service';
+import type { OtpService } from '../otp/service';
 import type { SessionKind, SessionService } from '../sessions/service';
 import type { SmsProvider } from '../../providers';
 

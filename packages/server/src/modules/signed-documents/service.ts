@@ -15,12 +15,11 @@ import type { Db } from '../../db/client';
 import { applicationSignedDocuments, applications, files } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { statusSubjectOf } from '../esign/service';
 import { principalOf, type Session } from '../sessions/service';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * msar applications are signed on paper (0-product-decisions §2): after the AIF approver's approval the
@@ -35,7 +34,7 @@ export class SignedDocumentsService {
     id: string,
     body: UploadSignedDocumentsRequest,
   ): Promise<UploadSignedDocumentsResponse> {
-    if (!UUID_RE.test(id)) throw notFound(ESIGN_MESSAGES.applicationNotFound);
+    if (!isUuid(id)) throw notFound(ESIGN_MESSAGES.applicationNotFound);
     const byType = new Map<SignedDocumentType, string>();
     for (const d of body.signedDocuments)
       if (d.file?.id && !byType.has(d.documentType)) byType.set(d.documentType, d.file.id);
@@ -45,7 +44,7 @@ export class SignedDocumentsService {
     );
     if (message) throw badRequest(message);
     const fileIds = [...byType.values()];
-    if (fileIds.some((f) => !UUID_RE.test(f))) throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
+    if (fileIds.some((f) => !isUuid(f))) throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
     const fileRows = await this.deps.db.select().from(files).where(inArray(files.id, fileIds));
     for (const fid of fileIds) {
       const f = fileRows.find((r) => r.id === fid);

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { MODIFY_INVESTMENT_MESSAGES, WIZARD_API_MESSAGES, type Role } from '@aif/contracts';
-import { applicants, applications, auditTrail, plans, schemes, users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/db';
-import { STAFF_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
+import { applicants, applications, auditTrail, plans, schemes, users } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../testing/db';
+import { STAFF_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../../testing/app';
 
 // Modify Investment (doc 3 §2.5, §4, §5; contracts api/modify-investment.ts).
 const NOW = new Date('2026-06-15T06:00:00Z');

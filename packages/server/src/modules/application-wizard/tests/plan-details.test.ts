@@ -7,9 +7,9 @@ import {
   type MonthwiseCommitmentResponse,
   type Role,
 } from '@aif/contracts';
-import { applicants, applications, plans, users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/db';
-import { STAFF_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
+import { applicants, applications, plans, users } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../testing/db';
+import { STAFF_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../../testing/app';
 
 /**
  * The series details of migrations/0009 as the investment step meets them: the schemes endpoint answers

@@ -1,0 +1,167 @@
+/** GET /onboarding/applications/:id: the application as the wizard loads it, with its version and locks. */
+import { eq } from 'drizzle-orm';
+import {
+  canonicalApplicantStatus,
+  type Applicant,
+  type ApplicationDetail,
+  type ApplicationStatus,
+  type HoldingMode,
+} from '@aif/contracts';
+import { applicationSignedDocuments, files, users } from '../../db/schema';
+import { signDetailsOf } from '../esign/service';
+import type { Session } from '../sessions/service';
+import { DEFAULT_APPLICANT_STATUS, kraPrefill, locksFor } from './applicants';
+import {
+  activeApplicants,
+  addressesOf,
+  fileRefOf,
+  type AddressRow,
+  type ApplicantRow,
+  type ApplicationRow,
+  type DbOrTx,
+} from './records';
+import type { StepHandler, StepReadContext, StepView } from './step-handler';
+
+/**
+ * The application: what every flow shares (identity, status, applicants, signing, version, the caller's
+ * locks) and what each step reads (`StepHandler.read`, in step order).
+ */
+export async function readDetail(
+  db: DbOrTx,
+  session: Session,
+  app: ApplicationRow,
+  readers: readonly StepHandler[],
+): Promise<ApplicationDetail> {
+  const rows = await activeApplicants(db, app.id);
+  const addresses = await addressesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const ctx: StepReadContext = { db, session, app, applicants: rows, addresses };
+  const views: StepView[] = [];
+  for (const step of readers) if (step.read) views.push(await step.read(ctx));
+  const stepFields: NonNullable<StepView['application']> = {};
+  for (const v of views) Object.assign(stepFields, v.application);
+  const applicantFields = (id: string) => {
+    const out: Partial<ApplicationDetail['applicants'][number]> = {};
+    for (const v of views) Object.assign(out, v.applicants?.get(id));
+    return out;
+  };
+  const [filler] = app.createdBy
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, app.createdBy))
+    : [];
+  return {
+    id: app.id,
+    applicationNumber: app.applicationNumber,
+    applicant1ReferenceId: app.applicant1ReferenceId,
+    applicationType: app.applicationType as 'individual' | 'non_individual',
+    onboardingType: app.onboardingType as 'normal' | 'minor',
+    status: app.status as ApplicationStatus,
+    currentStep: app.currentStep,
+    hasPOA: app.hasPoa,
+    modeOfHolding: app.modeOfHolding as HoldingMode,
+    ...stepFields,
+    applicants: rows.map((a) => ({
+      ...toApplicant(a, addresses, session),
+      ...applicantFields(a.id),
+    })),
+    filledBy: filler?.name ?? null,
+    rejectedReason: app.rejectedReason,
+    rejectedAt: app.rejectedAt?.toISOString() ?? null,
+    rejectedByRole: (app.rejectedByRole as ApplicationDetail['rejectedByRole']) ?? null,
+    createdAt: app.createdAt.toISOString(),
+    updatedAt: app.updatedAt.toISOString(),
+    ...(await signingOf(db, session, app, rows)),
+    version: app.version,
+    fieldLocks: locksFor(session, app, rows, addresses) as ApplicationDetail['fieldLocks'],
+  };
+}
+
+function toApplicant(a: ApplicantRow, addresses: AddressRow[], session: Session): Applicant {
+  const d = { ...(a.details ?? {}), ...kraPrefill(a) };
+  const investor = session.role === 'investor';
+  return {
+    ...d,
+    naturalParent: d.naturalParent === 'yes' || d.naturalParent === 'no' ? d.naturalParent : null,
+    id: a.id,
+    referenceId: a.referenceId,
+    isActive: a.isActive,
+    applicant_type: String(a.applicantType),
+    name: a.name,
+    panNo: a.panNo,
+    dateOfBirth: a.dateOfBirth,
+    email: a.email,
+    countryCode: a.countryCode,
+    countryNameAndCode: a.countryNameAndCode,
+    mobile: a.mobile,
+    // A new applicant is resident until a step says otherwise (the form's default, doc 1 §3).
+    status: canonicalApplicantStatus(a.residentialStatus) || DEFAULT_APPLICANT_STATUS,
+    kraMobileNumber: d.kraMobileNumber ?? a.kraData?.kraMobileNumber ?? null,
+    dataFetchedFromKRA: a.dataFetchedFromKra,
+    correspondenceAddressEdited: a.correspondenceAddressEdited,
+    addresses: addresses
+      .filter((x) => x.applicantId === a.id)
+      .map((x) => ({
+        id: x.id,
+        address_type: x.addressType,
+        address1: x.address1,
+        address2: x.address2,
+        address3: x.address3,
+        city: x.city,
+        state: x.state,
+        country: x.country,
+        pincode: x.pincode,
+        permanentAddressSameAsCorresponding: x.permanentAddressSameAsCorresponding,
+        isActive: x.isActive,
+        fetchedFromKRA: x.fetchedFromKra,
+      })),
+    // The investor gets the outcome only (it decides whether the compliance document is asked for on the
+    // document step); the AML comments and who made them stay with staff.
+    amlCheck: a.amlCheck,
+    ...(investor
+      ? {}
+      : {
+          amlComments: a.amlComments,
+          amlAcknowledgement: a.amlAcknowledgement,
+          amlCommentedRole: a.amlCommentedRole,
+        }),
+  };
+}
+
+/**
+ * The signing side of the application (doc 1 §3): the awaited signature's status (with its signing URL
+ * only for the investor whose turn it is), the signed documents uploaded for paper signing, and the
+ * signed PDF once every signature is in.
+ */
+async function signingOf(
+  db: DbOrTx,
+  session: Session,
+  app: ApplicationRow,
+  rows: ApplicantRow[],
+): Promise<Pick<ApplicationDetail, 'signDetails' | 'signedDocuments' | 'signedLeegalityFile'>> {
+  const mine =
+    session.role === 'investor'
+      ? rows.find((a) => a.countryCode === session.countryCode && a.mobile === session.phone)
+      : undefined;
+  // Staff copy invitation links from Get Link; the URL here is the investor's own.
+  const details = await signDetailsOf(db, app, mine?.id ?? '-');
+  const signed = await db
+    .select({
+      documentType: applicationSignedDocuments.documentType,
+      fileId: files.id,
+      name: files.name,
+    })
+    .from(applicationSignedDocuments)
+    .innerJoin(files, eq(files.id, applicationSignedDocuments.fileId))
+    .where(eq(applicationSignedDocuments.applicationId, app.id));
+  return {
+    signDetails: { status: details.status, url: details.url },
+    signedDocuments: signed.map((d) => ({
+      documentType: d.documentType,
+      documentName: d.name,
+      file: fileRefOf(d.fileId, d.name),
+    })),
+    signedLeegalityFile:
+      app.status === 'signed' ? { url: `/api/pdf/onboarding-application/signed-pdf/${app.id}` } : null,
+  };
+}

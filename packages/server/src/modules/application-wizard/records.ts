@@ -1,0 +1,89 @@
+/** The stored rows a wizard step reads and writes, and the reads several steps share. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DocumentEntry, FileRef } from '@aif/contracts';
+import type { Db, Tx } from '../../db/client';
+import {
+  applicantAddresses,
+  applicantDocuments,
+  applicants,
+  files,
+  nomineeDocuments,
+  type applications,
+} from '../../db/schema';
+
+export type DbOrTx = Db | Tx;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicantRow = typeof applicants.$inferSelect;
+export type AddressRow = typeof applicantAddresses.$inferSelect;
+/** Columns of `applications` a save changes. */
+export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
+
+/** The application's active applicants, first applicant first. */
+export async function activeApplicants(db: DbOrTx, applicationId: string): Promise<ApplicantRow[]> {
+  return db
+    .select()
+    .from(applicants)
+    .where(and(eq(applicants.applicationId, applicationId), eq(applicants.isActive, true)))
+    .orderBy(applicants.applicantType);
+}
+
+/** The active addresses of these applicants. */
+export async function addressesOf(db: DbOrTx, applicantIds: string[]): Promise<AddressRow[]> {
+  if (applicantIds.length === 0) return [];
+  return db
+    .select()
+    .from(applicantAddresses)
+    .where(and(inArray(applicantAddresses.applicantId, applicantIds), eq(applicantAddresses.isActive, true)));
+}
+
+/** How a file is referenced in an answer: its id, name and the download route (files module). */
+export function fileRefOf(id: string, name: string): FileRef {
+  const url = `/api/files/files/${id}`;
+  return { id, name, url, viewUrl: url };
+}
+
+export type DocumentTable = typeof applicantDocuments | typeof nomineeDocuments;
+
+/**
+ * Active documents of applicants (`applicant_documents`) or nominees (`nominee_documents`), by owner id,
+ * with their file name and view URL; an applicant's entries also name the applicant.
+ */
+export async function activeDocumentsOf(
+  db: DbOrTx,
+  table: DocumentTable,
+  ownerIds: string[],
+): Promise<Map<string, DocumentEntry[]>> {
+  const out = new Map<string, DocumentEntry[]>();
+  if (ownerIds.length === 0) return out;
+  // The two tables have the same columns apart from the owner's; Drizzle cannot type a union of tables.
+  const t = table as unknown as typeof applicantDocuments;
+  const ofApplicants = table === applicantDocuments;
+  const ownerColumn = ofApplicants ? applicantDocuments.applicantId : nomineeDocuments.nomineeId;
+  const rows = await db
+    .select({
+      id: t.id,
+      ownerId: ownerColumn,
+      documentType: t.documentType,
+      documentName: t.documentName,
+      fileId: t.fileId,
+      fileName: files.name,
+    })
+    .from(t)
+    .innerJoin(files, eq(files.id, t.fileId))
+    .where(and(inArray(ownerColumn, ownerIds), eq(t.isActive, true)))
+    .orderBy(t.createdAt, t.id);
+  for (const r of rows) {
+    const list = out.get(r.ownerId) ?? [];
+    list.push({
+      id: r.id,
+      ...(ofApplicants ? { applicantId: r.ownerId } : {}),
+      documentType: r.documentType,
+      documentName: r.documentName,
+      documentId: r.fileId,
+      isActive: true,
+      file: fileRefOf(r.fileId, r.fileName),
+    });
+    out.set(r.ownerId, list);
+  }
+  return out;
+}

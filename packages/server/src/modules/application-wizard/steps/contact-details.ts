@@ -1,0 +1,118 @@
+/** Step 3, contact-details (doc 1 §3): e-mail, mobile, phones and the addresses of each applicant. */
+import { and, eq } from 'drizzle-orm';
+import {
+  CONTACT_FIELDS,
+  MESSAGES,
+  addressesFromForm,
+  type Address,
+  type AddressType,
+  type ContactStepValues,
+} from '@aif/contracts';
+import type { Tx } from '../../../db/client';
+import { applicantAddresses, applicants, type ApplicantDetails } from '../../../db/schema';
+import { badRequest } from '../../../lib/errors';
+import { checkLocked, labelOf, matchApplicants, storedValues } from '../applicants';
+import { fieldLocked } from '../errors';
+import type { AddressRow } from '../records';
+import { contractsStepSchema, type StepHandler } from '../step-handler';
+import { same } from '../values';
+
+const ADDRESS_FIELDS = ['address1', 'address2', 'address3', 'city', 'state', 'country', 'pincode'] as const;
+
+export const contactDetails: StepHandler<ContactStepValues> = {
+  slug: 'contact-details',
+  schema: contractsStepSchema('contact-details'),
+
+  /**
+   * Mobiles must differ between applicants. A changed address is written (one row per applicant and type);
+   * a locked one (registry, role) is 403; a changed registry correspondence address is marked edited.
+   */
+  async save({ tx, applicants: rows, addresses, locks, now }, v) {
+    const matched = matchApplicants(rows, v.applicants).filter(([, s]) => s.isActive);
+    const seen = new Set<string>();
+    for (const [, s] of matched) {
+      const key = `${s.countryCode}|${s.mobile}`;
+      if (seen.has(key)) throw badRequest(MESSAGES.mobileDuplicateApplicant);
+      seen.add(key);
+    }
+    for (const [row, s, index] of matched) {
+      checkLocked(locks, index, CONTACT_FIELDS, s, storedValues(row));
+      const mine = addresses.filter((a) => a.applicantId === row.id);
+      const submitted = addressesFromForm(s.addresses);
+      let correspondenceEdited = row.correspondenceAddressEdited;
+      for (const type of ['correspondence', 'permanent', 'overseas'] as AddressType[]) {
+        const old = mine.find((a) => a.addressType === type);
+        const next = submitted.find((a) => a.address_type === type);
+        const changed = !sameAddress(old, next);
+        if (!changed) continue;
+        if (locks.applicants[index]?.addresses.includes(type)) throw fieldLocked(labelOf(type));
+        if (type === 'correspondence' && old?.fetchedFromKra) correspondenceEdited = true;
+        await writeAddress(tx, row.id, type, old, next, now);
+      }
+      const details: ApplicantDetails = {
+        ...(row.details ?? {}),
+        phoneNumberoffice: s.phoneNumberoffice || null,
+        phoneNumberResidence: s.phoneNumberResidence || null,
+      };
+      await tx
+        .update(applicants)
+        .set({
+          email: s.email,
+          countryCode: s.countryCode,
+          countryNameAndCode: s.countryNameAndCode || null,
+          mobile: s.mobile,
+          correspondenceAddressEdited: correspondenceEdited,
+          details,
+          updatedAt: now,
+        })
+        .where(eq(applicants.id, row.id));
+    }
+    return {};
+  },
+};
+
+function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
+  if (!old && !next) return true;
+  if (!old || !next) return false;
+  return (
+    ADDRESS_FIELDS.every((f) => same(old[f], next[f])) &&
+    old.permanentAddressSameAsCorresponding === (next.permanentAddressSameAsCorresponding === true)
+  );
+}
+
+async function writeAddress(
+  tx: Tx,
+  applicantId: string,
+  type: AddressType,
+  old: AddressRow | undefined,
+  next: Address | undefined,
+  now: Date,
+) {
+  if (!next) {
+    if (old)
+      await tx
+        .update(applicantAddresses)
+        .set({ isActive: false, updatedAt: now })
+        .where(eq(applicantAddresses.id, old.id));
+    return;
+  }
+  const values = {
+    address1: next.address1 || null,
+    address2: next.address2 || null,
+    address3: next.address3 || null,
+    city: next.city || null,
+    state: next.state || null,
+    country: next.country || null,
+    pincode: next.pincode || null,
+    permanentAddressSameAsCorresponding: next.permanentAddressSameAsCorresponding === true,
+    isActive: true,
+    updatedAt: now,
+  };
+  // One row per applicant and type (an inactive one is reused).
+  const [existing] = await tx
+    .select({ id: applicantAddresses.id })
+    .from(applicantAddresses)
+    .where(and(eq(applicantAddresses.applicantId, applicantId), eq(applicantAddresses.addressType, type)));
+  if (existing) await tx.update(applicantAddresses).set(values).where(eq(applicantAddresses.id, existing.id));
+  else await tx.insert(applicantAddresses).values({ ...values, applicantId, addressType: type });
+}

@@ -1,0 +1,99 @@
+/** Step 6, nominee-details (doc 1 §4): up to 3 nominees, or the choice not to nominate. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { RELATIONSHIPS, type DocumentEntry, type Nominee, type NomineeStepValues } from '@aif/contracts';
+import { nomineeDocuments, nominees } from '../../../db/schema';
+import { unknownRecord } from '../errors';
+import { activeDocumentsOf, type DbOrTx } from '../records';
+import { contractsStepSchema, type StepHandler } from '../step-handler';
+import { num } from '../values';
+
+type NomineeRow = typeof nominees.$inferSelect;
+
+function toNominee(n: NomineeRow, documents: DocumentEntry[]): Nominee {
+  const rel = n.nomineeRelationship ?? '';
+  const known = (RELATIONSHIPS as readonly string[]).includes(rel) && rel !== 'Others';
+  return {
+    id: n.id,
+    nomineeName: n.nomineeName,
+    Relationship: rel === '' ? null : known ? rel : 'Others',
+    nomineeRelationship: n.nomineeRelationship,
+    dateOfBirth: n.dateOfBirth,
+    nomineePercentage: num(n.nomineePercentage),
+    guardianName: n.guardianName,
+    nomineePan: n.nomineePan,
+    nomineeGuardianPan: n.nomineeGuardianPan,
+    isActive: n.isActive,
+    sno: n.sno,
+    nomineedocuments: documents,
+  };
+}
+
+/** The application's active nominees in form order, with their active documents. */
+export async function readNominees(db: DbOrTx, applicationId: string): Promise<Nominee[]> {
+  const rows = await db
+    .select()
+    .from(nominees)
+    .where(and(eq(nominees.applicationId, applicationId), eq(nominees.isActive, true)))
+    .orderBy(nominees.sno, nominees.createdAt);
+  const documents = await activeDocumentsOf(
+    db,
+    nomineeDocuments,
+    rows.map((n) => n.id),
+  );
+  return rows.map((n) => toNominee(n, documents.get(n.id) ?? []));
+}
+
+export const nomineeDetails: StepHandler<NomineeStepValues> = {
+  slug: 'nominee-details',
+  schema: contractsStepSchema('nominee-details'),
+
+  /** Submitted nominees with an id update theirs; new ones are added; the rest go inactive. */
+  async save({ tx, app, now }, v) {
+    const stored = await tx
+      .select({ id: nominees.id })
+      .from(nominees)
+      .where(eq(nominees.applicationId, app.id));
+    const storedIds = new Set(stored.map((s) => s.id));
+    const kept = new Set<string>();
+    for (const [i, n] of v.nominees.entries()) {
+      if (n.id && !storedIds.has(n.id)) {
+        if (n.isActive === false) continue; // an unsaved nominee removed again
+        throw unknownRecord();
+      }
+      const values = {
+        sno: i + 1,
+        nomineeName: n.nomineeName ?? null,
+        nomineeRelationship: n.nomineeRelationship ?? null,
+        dateOfBirth: n.dateOfBirth ?? null,
+        nomineePercentage:
+          n.nomineePercentage === null || n.nomineePercentage === undefined
+            ? null
+            : String(n.nomineePercentage),
+        guardianName: n.guardianName ?? null,
+        nomineePan: n.nomineePan ?? null,
+        nomineeGuardianPan: n.nomineeGuardianPan ?? null,
+        isActive: n.isActive !== false,
+        updatedAt: now,
+      };
+      if (n.id) {
+        kept.add(n.id);
+        await tx.update(nominees).set(values).where(eq(nominees.id, n.id));
+      } else if (values.isActive) {
+        await tx.insert(nominees).values({ ...values, applicationId: app.id, createdAt: now });
+      }
+    }
+    const dropped = [...storedIds].filter((id) => !kept.has(id));
+    if (dropped.length)
+      await tx.update(nominees).set({ isActive: false, updatedAt: now }).where(inArray(nominees.id, dropped));
+    return { changes: { doNotWishToNominate: v.doNotWishToNominate } };
+  },
+
+  async read({ db, app }) {
+    return {
+      application: {
+        nominees: await readNominees(db, app.id),
+        doNotWishToNominate: app.doNotWishToNominate,
+      },
+    };
+  },
+};
