@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { loadApplicationPdfModel } from './model';
 import { renderApplicationPdf } from './render';
 

@@ -19,7 +19,7 @@ import { applicants, applications, auditTrail, plans, schemes, stampPapers, user
 import { toMobileNumber } from '../../lib/phone';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { visibleApplicationsWhere } from './visibility';
 
 /**

@@ -10,7 +10,7 @@ import { applicantAddresses, applicantDocuments, applicants, applications, files
 import { badRequest } from '../../lib/errors';
 import { toMobileNumber } from '../../lib/phone';
 import type { Tx } from '../otp/service';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import {
   activeApplicants,
   checkJointHolderAllowed,

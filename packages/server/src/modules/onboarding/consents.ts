@@ -19,7 +19,7 @@ import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { Tx } from '../otp/service';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { isUuid } from './joint-holders';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 

@@ -41,7 +41,7 @@ import type { EsignService } from '../esign/service';
 import { statusSubjectOf } from '../esign/service';
 import { MDMS_DIR } from '../mdms/service';
 import type { Tx } from '../otp/service';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDINALS = ['1st', '2nd', '3rd'];

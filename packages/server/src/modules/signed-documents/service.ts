@@ -18,7 +18,7 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { statusSubjectOf } from '../esign/service';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
