@@ -6,14 +6,15 @@ import {
   type EsignProvider,
   type EsignSettings,
 } from '../../providers/esign';
-import { ApplicationPdfService } from '../application-pdf/service';
+import { ApplicationWizardService } from '../application-wizard/service';
+import { EsignPageService } from './page';
 import { EsignService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     esign: EsignService;
     esignProvider: EsignProvider;
-    applicationPdf: ApplicationPdfService;
+    esignPage: EsignPageService;
   }
 }
 
@@ -25,7 +26,7 @@ export interface EsignPluginOptions {
 }
 
 /**
- * E-sign and the application PDF as services, and the invitation expiry job: scheduled every
+ * E-sign and the investor's e-sign page as services, and the invitation expiry job: scheduled every
  * ESIGN_EXPIRY_JOB_INTERVAL_MINUTES once the server listens (never under `inject`, so tests call
  * `app.esign.runExpiryJob()` themselves); safe with any number of instances (see runExpiryJob).
  */
@@ -44,8 +45,6 @@ export default fp<EsignPluginOptions>(
         email: app.email,
         pepper: () => app.keys.otpPepper(),
       });
-    const pdf = new ApplicationPdfService({ db: app.db, clock: app.clock, storage });
-    app.decorate('applicationPdf', pdf);
     app.decorate('esignProvider', provider);
     app.decorate(
       'esign',
@@ -57,10 +56,23 @@ export default fp<EsignPluginOptions>(
         email: app.email,
         provider,
         settings,
-        pdf,
+        pdf: app.applicationPdf,
         storage,
         log: app.log,
         defaultOrigin,
+      }),
+    );
+    app.decorate(
+      'esignPage',
+      new EsignPageService({
+        db: app.db,
+        esign: app.esign,
+        otp: app.otp,
+        sessions: app.sessions,
+        sms: app.sms,
+        email: app.email,
+        // The application wizard has no plugin of its own yet: the page builds the wizard's service.
+        wizard: new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit }),
       }),
     );
 
@@ -87,5 +99,8 @@ export default fp<EsignPluginOptions>(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'esign', dependencies: ['core', 'messaging', 'audit', 'keys'] },
+  {
+    name: 'esign',
+    dependencies: ['core', 'messaging', 'audit', 'keys', 'otp', 'sessions', 'application-pdf'],
+  },
 );

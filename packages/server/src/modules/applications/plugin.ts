@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ApplicationListService } from '../modules/applications/service';
+import { ApplicationListService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
