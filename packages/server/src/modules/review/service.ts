@@ -38,7 +38,7 @@ import type { ApplicationRow } from '../application-pdf/service';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
-import { statusSubjectOf } from '../esign/service';
+import { statusSubjectOf } from '../esign/sign-state';
 import { MDMS_DIR } from '../mdms/service';
 import type { Tx } from '../otp/service';
 import { principalOf, type Session } from '../../lib/session';

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
-import { statusSubjectOf } from '../esign/service';
+import { statusSubjectOf } from '../esign/sign-state';
 import { principalOf, type Session } from '../../lib/session';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
