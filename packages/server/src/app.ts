@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   // Size limits are decided per document type after reading, so the parser must not throw at its limit.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // The sessions module's plugin comes this early because the access hook resolves tokens with it.
   await app.register(sessionsPlugin);
   await app.register(accessPlugin);
 
