@@ -5,41 +5,47 @@ import { loadConfig, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
+import adminSupportPlugin from './modules/admin-support/plugin';
 import adminSupportRoutes from './modules/admin-support/routes';
+import applicationPdfPlugin from './modules/application-pdf/plugin';
 import applicationPdfRoutes from './modules/application-pdf/routes';
+import applicationWizardRoutes from './modules/application-wizard/routes';
+import applicationListsPlugin from './modules/applications/plugin';
+import applicationListRoutes from './modules/applications/routes';
+import auditPlugin from './modules/audit/plugin';
+import bankVerificationPlugin from './modules/bank-verification/plugin';
+import bankVerificationRoutes from './modules/bank-verification/routes';
 import esignPlugin from './modules/esign/plugin';
 import esignRoutes from './modules/esign/routes';
 import esignSandboxRoutes from './modules/esign/sandbox-routes';
-import reviewRoutes from './modules/review/routes';
-import signedDocumentsRoutes from './modules/signed-documents/routes';
-import applicationListRoutes from './modules/applications/routes';
-import bankVerificationRoutes from './modules/bank-verification/routes';
 import applicationWizardPlugin from './modules/application-wizard/plugin';
-import applicationWizardRoutes from './modules/application-wizard/routes';
+import filesPlugin from './modules/files/plugin';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import keysPlugin from './modules/keys/plugin';
+import mdmsPlugin from './modules/mdms/plugin';
 import mdmsRoutes from './modules/mdms/routes';
+import onboardingPlugin from './modules/onboarding/plugin';
 import onboardingRoutes from './modules/onboarding/routes';
+import otpPlugin from './modules/otp/plugin';
+import messagingPlugin from './modules/outbox/plugin';
 import outboxRoutes from './modules/outbox/routes';
+import remotesPlugin from './modules/remotes/plugin';
 import remotesRoutes from './modules/remotes/routes';
+import reviewPlugin from './modules/review/plugin';
+import reviewRoutes from './modules/review/routes';
+import sessionsPlugin from './modules/sessions/plugin';
 import sessionRoutes from './modules/sessions/routes';
+import signInPlugin from './modules/sign-in/plugin';
 import signInRoutes from './modules/sign-in/routes';
+import signedDocumentsPlugin from './modules/signed-documents/plugin';
+import signedDocumentsRoutes from './modules/signed-documents/routes';
 import staticRoutes from './modules/static/routes';
 import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
-import adminSupportPlugin from './plugins/admin-support';
-import applicationListsPlugin from './plugins/application-lists';
-import auditPlugin from './plugins/audit';
 import corePlugin from './plugins/core';
 import errorHandler from './plugins/error-handler';
 import swaggerPlugin from './plugins/external/swagger';
-import filesPlugin from './plugins/files';
-import keysPlugin from './plugins/keys';
-import messagingPlugin from './plugins/messaging';
-import onboardingPlugin from './plugins/onboarding';
-import otpPlugin from './plugins/otp';
-import sessionsPlugin from './plugins/sessions';
-import signInPlugin from './plugins/sign-in';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import type { FileStorage } from './providers/storage';
 
@@ -89,10 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   // Size limits are decided per document type after reading, so the parser must not throw at its limit.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // The sessions module's plugin comes this early because the access hook resolves tokens with it.
   await app.register(sessionsPlugin);
   await app.register(accessPlugin);
 
-  // 2. Domain services.
+  // 2. Domain services: each module's plugin decorates the instance with its service, after the plugins
+  //    it depends on (fastify-plugin checks the order at registration).
   await app.register(keysPlugin);
   await app.register(messagingPlugin, options.providers ?? {});
   await app.register(auditPlugin);
@@ -102,8 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesPlugin, { storage: options.providers?.storage });
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
   await app.register(applicationListsPlugin);
-  await app.register(esignPlugin, { storage: options.providers?.storage });
+  await app.register(bankVerificationPlugin);
+  await app.register(applicationPdfPlugin, { storage: options.providers?.storage });
   await app.register(applicationWizardPlugin);
+  await app.register(esignPlugin, { storage: options.providers?.storage });
+  await app.register(reviewPlugin);
+  await app.register(signedDocumentsPlugin);
+  await app.register(remotesPlugin);
+  await app.register(mdmsPlugin);
 
   // 3. Routes, by URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

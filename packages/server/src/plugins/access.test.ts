@@ -3,7 +3,7 @@ import { API_ACCESS, ROLES, apiRouteKey, type Role } from '@aif/contracts';
 import { systemClock } from '../lib/clock';
 import accessPlugin from './access';
 import corePlugin from './core';
-import sessionsPlugin from './sessions';
+import sessionsPlugin from '../modules/sessions/plugin';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { bearer, createTestApp, removeTempDirs, testConfig, tokenFor } from '../testing/app';
 import type { AppConfig } from '../config';

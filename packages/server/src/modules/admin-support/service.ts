@@ -11,7 +11,7 @@ import { users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { toMobileNumber } from '../../lib/phone';
 import type { AuditService } from '../audit/service';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import type { SignInService } from '../sign-in/service';
 
 /**

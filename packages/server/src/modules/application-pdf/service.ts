@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../providers/storage';
 import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { loadApplicationPdfModel } from './model';
 import { renderApplicationPdf } from './render';
 

@@ -14,7 +14,7 @@ import {
 } from '@aif/contracts';
 import { applicants, type ApplicantDetails } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { fieldLocked } from './errors';
 import type { AddressRow, ApplicantRow, ApplicationRow } from './records';
 import type { StepContext } from './step-handler';

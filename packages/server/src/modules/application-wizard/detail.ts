@@ -8,8 +8,8 @@ import {
   type HoldingMode,
 } from '@aif/contracts';
 import { applicationSignedDocuments, files, users } from '../../db/schema';
-import { signDetailsOf } from '../esign/service';
-import type { Session } from '../sessions/service';
+import { signDetailsOf } from '../esign/sign-state';
+import type { Session } from '../../lib/session';
 import { DEFAULT_APPLICANT_STATUS, kraPrefill, locksFor } from './applicants';
 import {
   activeApplicants,

@@ -27,7 +27,7 @@ import { isUuid } from '../../lib/ids';
 import { investorApplicationsWhere, notDeleted, visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 import { locksFor } from './applicants';
 import { readDetail } from './detail';
 import { distributorsOfRm } from './distributors-of-rm';

@@ -11,7 +11,7 @@ import {
 } from '@aif/contracts';
 import type { Tx } from '../../db/client';
 import type { MdmsService } from '../mdms/service';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import type { AddressRow, ApplicantRow, ApplicationChanges, ApplicationRow, DbOrTx } from './records';
 
 /**

@@ -46,7 +46,7 @@ const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: onboardingSummaryResponseSchema, ...refused },
       },
     },
-    async (request) => app.applicationLists.onboardingSummary(requireSession(request)),
+    async (request) => app.dashboard.onboardingSummary(requireSession(request)),
   );
 
   app.get(
@@ -60,7 +60,7 @@ const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.applicationLists.monthwiseOnboardingSummary(requireSession(request), request.query.months),
+      app.dashboard.monthwiseOnboardingSummary(requireSession(request), request.query.months),
   );
 
   app.get(
@@ -73,8 +73,7 @@ const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: distributorWiseCommitmentResponseSchema, ...refused },
       },
     },
-    async (request) =>
-      app.applicationLists.distributorWiseCommitment(requireSession(request), request.query.limit),
+    async (request) => app.dashboard.distributorWiseCommitment(requireSession(request), request.query.limit),
   );
 
   app.get(
@@ -87,8 +86,7 @@ const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthwiseCommitmentResponseSchema, ...refused },
       },
     },
-    async (request) =>
-      app.applicationLists.monthwiseCommitment(requireSession(request), request.query.months),
+    async (request) => app.dashboard.monthwiseCommitment(requireSession(request), request.query.months),
   );
 
   app.delete(

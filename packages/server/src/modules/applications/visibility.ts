@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL, type SQL
 import { DISTRIBUTOR_LIKE_ROLES } from '@aif/contracts';
 import { QueryBuilder, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicants, applicationOwnerCounts, applications, plans, users } from '../../db/schema';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 
 /**
  * A soft-deleted application (migrations/0011) is gone from every read: lists, counts and lookups by

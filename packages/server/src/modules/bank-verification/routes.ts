@@ -8,24 +8,13 @@ import {
   validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { createBankProviders, loadBankProvidersConfig, type BankProviders } from '../../providers/bank';
-import { BankVerificationService, checkPennyDropApplication, recordPennyDrop } from './service';
-
-export interface BankVerificationOptions {
-  /** Replace the providers (tests, or a custom integration); default: from PROVIDERS and the bank env. */
-  providers?: BankProviders;
-}
+import { checkPennyDropApplication, recordPennyDrop } from './service';
 
 const refused = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 422: messageSchema };
 const staff = { tags: ['bank verification'], security: [{ bearer: [] }] };
 
 /** /api/onboarding/ifsc/:ifsc and /api/onboarding/pennydropverification (contracts api/bank-verification.ts). */
-const bankVerificationRoutes: FastifyPluginAsyncZod<BankVerificationOptions> = async (app, opts) => {
-  const mode = app.config.providers.mode;
-  const providers =
-    opts.providers ?? createBankProviders(mode, mode === 'live' ? loadBankProvidersConfig() : {});
-  const service = new BankVerificationService(providers, app.log);
-
+const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ifsc/:ifsc',
     {
@@ -36,7 +25,7 @@ const bankVerificationRoutes: FastifyPluginAsyncZod<BankVerificationOptions> = a
         response: { 200: ifscLookupResponseSchema, ...refused },
       },
     },
-    async (request) => service.lookupIfsc(request.params.ifsc),
+    async (request) => app.bankVerification.lookupIfsc(request.params.ifsc),
   );
 
   app.post(
@@ -55,7 +44,7 @@ const bankVerificationRoutes: FastifyPluginAsyncZod<BankVerificationOptions> = a
       const { applicationId, ...bank } = request.body;
       const session = requireSession(request);
       if (applicationId) await checkPennyDropApplication(app.db, session, applicationId);
-      const result = await service.pennyDrop(bank);
+      const result = await app.bankVerification.pennyDrop(bank);
       if (applicationId) await recordPennyDrop(app.db, session, applicationId, result);
       return result;
     },

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/ids';
 import type { BankProviders } from '../../providers/bank';
 import { ProviderUnavailableError } from '../../providers/registry-types';
 import { visibleApplicationsWhere } from '../applications/visibility';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 
 const orNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());

@@ -6,14 +6,14 @@ import {
   type EsignProvider,
   type EsignSettings,
 } from '../../providers/esign';
-import { ApplicationPdfService } from '../application-pdf/service';
+import { EsignPageService } from './page';
 import { EsignService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     esign: EsignService;
     esignProvider: EsignProvider;
-    applicationPdf: ApplicationPdfService;
+    esignPage: EsignPageService;
   }
 }
 
@@ -25,7 +25,7 @@ export interface EsignPluginOptions {
 }
 
 /**
- * E-sign and the application PDF as services, and the invitation expiry job: scheduled every
+ * E-sign and the investor's e-sign page as services, and the invitation expiry job: scheduled every
  * ESIGN_EXPIRY_JOB_INTERVAL_MINUTES once the server listens (never under `inject`, so tests call
  * `app.esign.runExpiryJob()` themselves); safe with any number of instances (see runExpiryJob).
  */
@@ -44,8 +44,6 @@ export default fp<EsignPluginOptions>(
         email: app.email,
         pepper: () => app.keys.otpPepper(),
       });
-    const pdf = new ApplicationPdfService({ db: app.db, clock: app.clock, storage });
-    app.decorate('applicationPdf', pdf);
     app.decorate('esignProvider', provider);
     app.decorate(
       'esign',
@@ -57,10 +55,22 @@ export default fp<EsignPluginOptions>(
         email: app.email,
         provider,
         settings,
-        pdf,
+        pdf: app.applicationPdf,
         storage,
         log: app.log,
         defaultOrigin,
+      }),
+    );
+    app.decorate(
+      'esignPage',
+      new EsignPageService({
+        db: app.db,
+        esign: app.esign,
+        otp: app.otp,
+        sessions: app.sessions,
+        sms: app.sms,
+        email: app.email,
+        wizard: app.applicationWizard,
       }),
     );
 
@@ -87,5 +97,17 @@ export default fp<EsignPluginOptions>(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'esign', dependencies: ['core', 'messaging', 'audit', 'keys'] },
+  {
+    name: 'esign',
+    dependencies: [
+      'core',
+      'messaging',
+      'audit',
+      'keys',
+      'otp',
+      'sessions',
+      'application-pdf',
+      'application-wizard',
+    ],
+  },
 );

@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  API_MESSAGES,
-  ESIGN_MESSAGES,
   ESIGN_SIGNATURE_HEADER,
-  OTP_RESEND_WAIT_SECONDS,
-  SIGNER_LABELS,
   encryptedBodySchema,
   esignApplicationDetailsSchema,
   esignCallbackResponseSchema,
@@ -16,20 +12,9 @@ import {
   esignVerifyOtpSchema,
   messageSchema,
   sendOtpResponseSchema,
-  statusLabel,
   verifyOtpResponseSchema,
-  type ApplicationStatus,
 } from '@aif/contracts';
-import { and, eq } from 'drizzle-orm';
-import { applicants, applications, plans, schemes } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { toMobileNumber } from '../../lib/phone';
-import { maskTail } from '../../lib/redact';
 import { requireSession } from '../../lib/session';
-import { randomToken } from '../../lib/tokens';
-import { ApplicationWizardService } from '../application-wizard/service';
-import { notDeleted } from '../applications/visibility';
-import type { Session } from '../sessions/service';
 
 const params = z.object({ id: z.string() });
 const tags = { tags: ['e-sign'] };
@@ -46,27 +31,7 @@ const refused = {
  * completion callback. `:id` is an applicant's reference id (the page is keyed by it).
  */
 const esignRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The investor's page shows the application as the wizard's GET answers it.
-  const wizard = new ApplicationWizardService({ db: app.db, clock: app.clock, audit: app.audit });
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-  /** The active applicant behind a reference id and its application, not deleted (404 otherwise). */
-  const byReference = async (referenceId: string) => {
-    const [row] = await app.db
-      .select({ applicant: applicants, application: applications })
-      .from(applicants)
-      .innerJoin(applications, eq(applications.id, applicants.applicationId))
-      .where(and(eq(applicants.referenceId, referenceId), eq(applicants.isActive, true), notDeleted()));
-    if (!row) throw notFound(ESIGN_MESSAGES.applicationNotFound);
-    return row;
-  };
-  /** As byReference, for an investor whose mobile is on that application (404 otherwise: no probing). */
-  const forInvestor = async (session: Session, referenceId: string) => {
-    const row = await byReference(referenceId);
-    if (!(await app.sessions.canAccessApplication(session, row.application.id)))
-      throw notFound(ESIGN_MESSAGES.applicationNotFound);
-    return row;
-  };
 
   app.get(
     '/esign/details/:id',
@@ -78,28 +43,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: esignSummarySchema, ...refused },
       },
     },
-    async (request) => {
-      const { applicant, application } = await byReference(request.params.id);
-      const [scheme] = application.schemeId
-        ? await app.db.select().from(schemes).where(eq(schemes.id, application.schemeId))
-        : [];
-      const [plan] = application.planId
-        ? await app.db.select().from(plans).where(eq(plans.id, application.planId))
-        : [];
-      const signDetails = await app.esign.signDetails(application);
-      const status = application.status as ApplicationStatus;
-      return {
-        referenceId: applicant.referenceId,
-        applicationNumber: application.applicationNumber,
-        applicantName: applicant.name,
-        schemeName: scheme?.schemeName ?? null,
-        planName: plan ? plan.planDescription : null,
-        status,
-        statusLabel: statusLabel(status, 'investor'),
-        maskedMobile: applicant.mobile ? maskTail(applicant.mobile) : null,
-        signStatus: signDetails.status,
-      };
-    },
+    async (request) => app.esignPage.summary(request.params.id),
   );
 
   app.get(
@@ -113,25 +57,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendOtpResponseSchema, ...refused, 423: messageSchema, 429: messageSchema },
       },
     },
-    async (request) => {
-      const { applicant } = await byReference(request.params.id);
-      if (!applicant.mobile) throw badRequest(ESIGN_MESSAGES.noMobile);
-      const number = toMobileNumber(applicant.countryCode, applicant.mobile);
-      const token = randomToken();
-      // The investor signs in here: the sign-in OTP rules and limits apply (same purpose, same lock).
-      const { otp } = await app.otp.transaction((tx) =>
-        app.otp.issue(tx, number, 'sign_in', { token, deliver: true }),
-      );
-      const text = `${otp} is your OTP to open your AIF application for e-sign. It is valid for 5 minutes. Do not share it with anyone.`;
-      await app.sms.send({ to: number.e164, body: text });
-      if (applicant.email)
-        await app.email.send({ to: applicant.email, subject: 'OTP to open your application', body: text });
-      return {
-        message: API_MESSAGES.otpSent,
-        verificationToken: token,
-        resendAfterSeconds: OTP_RESEND_WAIT_SECONDS,
-      };
-    },
+    async (request) => app.esignPage.sendOtp(request.params.id),
   );
 
   app.post(
@@ -145,18 +71,11 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyOtpResponseSchema, ...refused, 423: messageSchema },
       },
     },
-    async (request) => {
-      const input = await app.keys.openSealed(request.body.payload, esignVerifyOtpSchema);
-      const { applicant } = await byReference(request.params.id);
-      if (!applicant.mobile) throw badRequest(ESIGN_MESSAGES.noMobile);
-      const number = toMobileNumber(applicant.countryCode, applicant.mobile);
-      const outcome = await app.otp.transaction((tx) =>
-        app.otp.attempt(tx, { number, purpose: 'sign_in', token: input.verificationToken, otp: input.otp }),
-      );
-      if ('error' in outcome) throw outcome.error;
-      const { token, session } = await app.sessions.issue({ kind: 'investor', number });
-      return { token, user: await app.sessions.describe(session) };
-    },
+    async (request) =>
+      app.esignPage.verifyOtp(
+        request.params.id,
+        await app.keys.openSealed(request.body.payload, esignVerifyOtpSchema),
+      ),
   );
 
   app.get(
@@ -170,14 +89,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      const { applicant, application } = await forInvestor(session, request.params.referenceId);
-      return {
-        application: await wizard.detail(session, application.id),
-        signDetails: await app.esign.signDetails(application, applicant.id),
-      };
-    },
+    async (request) => app.esignPage.applicationDetails(requireSession(request), request.params.referenceId),
   );
 
   app.post(
@@ -191,36 +103,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      const { applicant, application } = await forInvestor(session, request.params.id);
-      let details = await app.esign.signDetails(application);
-      if (!details.currentSigner) throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
-      let invitation = await app.esign.awaitedInvitation(application);
-      if (!invitation) {
-        await app.esign.generate(
-          application.id,
-          { id: `${session.countryCode}${session.phone}`, role: 'investor' },
-          origin(request),
-        );
-        invitation = await app.esign.awaitedInvitation(application);
-        details = await app.esign.signDetails(application);
-      }
-      if (
-        !invitation ||
-        invitation.applicantId !== applicant.id ||
-        invitation.status !== 'pendingsignature'
-      ) {
-        throw new HttpError(
-          409,
-          ESIGN_MESSAGES.notYourTurn(invitation?.name ?? SIGNER_LABELS[details.currentSigner!]),
-        );
-      }
-      return {
-        url: invitation.invitationUrl,
-        signDetails: await app.esign.signDetails(application, applicant.id),
-      };
-    },
+    async (request) => app.esignPage.sign(requireSession(request), request.params.id, origin(request)),
   );
 
   app.get(
@@ -234,24 +117,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      const { application } = await forInvestor(session, request.params.id);
-      const people = await app.esign.activeApplicants(application.id);
-      const statuses = await app.esign.applicantSignStatuses(
-        application.id,
-        people.map((p) => p.id),
-      );
-      return {
-        applicationId: application.id,
-        referenceIds: people.map((p) => ({
-          referenceId: p.referenceId,
-          applicantType: p.applicantType,
-          name: p.name,
-          signStatus: statuses.get(p.id) ?? 'notgenerated',
-        })),
-      };
-    },
+    async (request) => app.esignPage.referenceIds(requireSession(request), request.params.id),
   );
 
   // The callback verifies an HMAC of the exact bytes sent, so its body is kept as a string.

@@ -8,7 +8,7 @@ import { files } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 
 /** The largest limit of any rule (5 MB): the multipart parser stops reading past it. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { MdmsService } from './service';
 
 /** /mdms/<name>.json: master data (doc 1 §7), public. */
-const mdmsRoutes: FastifyPluginAsyncZod<{ mdms?: MdmsService }> = async (app, opts) => {
-  const mdms = opts.mdms ?? new MdmsService();
+const mdmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
       schema: {
         tags: ['master-data'],
-        summary: `Master data file: ${mdms.list().join(', ')}`,
+        summary: `Master data file: ${app.mdms.list().join(', ')}`,
         description: 'The JSON file as stored; 404 { message } for an unknown name.',
         params: z.object({ file: z.string() }),
       },
     },
     async (request, reply) => {
-      const text = await mdms.read(request.params.file);
+      const text = await app.mdms.read(request.params.file);
       if (text === undefined) throw notFound();
       return reply
         .type('application/json; charset=utf-8')

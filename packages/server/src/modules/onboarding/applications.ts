@@ -11,7 +11,7 @@ import { applicantAddresses, applicantDocuments, applicants, applications, files
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import {
   activeApplicants,
   checkJointHolderAllowed,

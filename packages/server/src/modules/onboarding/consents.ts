@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 
 type SendConsentInput = z.output<typeof sendConsentEmailRequestSchema>;

@@ -14,7 +14,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { MobileNumber } from '../../lib/phone';
 import { notDeleted } from '../applications/visibility';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicantRow = typeof applicants.$inferSelect;

@@ -34,7 +34,7 @@ import {
 } from '../../providers';
 import type { AuditService } from '../audit/service';
 import type { OtpService } from '../otp/service';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 import {
   activeApplicants,
   checkJointHolderAllowed,

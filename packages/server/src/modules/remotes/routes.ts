@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remotesManifestSchema } from '@aif/contracts';
-import { RemotesService } from './service';
 
 /** /api/config/remotes. */
 const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const remotes = new RemotesService(app.config.remotesManifest);
   app.get(
     '/remotes',
     {
@@ -17,7 +15,7 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { remotes: await remotes.forCaller(request.session) };
+      return { remotes: await app.remotes.forCaller(request.session) };
     },
   );
 };

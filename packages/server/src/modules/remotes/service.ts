@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { remotesFor, remotesManifestSchema, type RemoteEntry } from '@aif/contracts';
-import type { Session } from '../sessions/service';
+import type { Session } from '../../lib/session';
 
 /**
  * Where the shell loads each remote from. The manifest file is read on every request, so a remote

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageSchema, rejectRequestSchema, reviewActionResponseSchema } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { ReviewService } from './service';
 
 const params = z.object({ id: z.string() });
 const tags = { tags: ['review'], security: [{ bearer: [] }] };
@@ -17,15 +16,6 @@ const refused = {
 
 /** /api/onboarding/applications/:id/{send,approve,reject} (doc 1 §4, §6; api/review.ts). */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const review = new ReviewService({
-    db: app.db,
-    clock: app.clock,
-    audit: app.audit,
-    sms: app.sms,
-    email: app.email,
-    esign: app.esign,
-    log: app.log,
-  });
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
@@ -38,7 +28,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionResponseSchema, ...refused },
       },
     },
-    async (request) => review.send(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.review.send(requireSession(request), request.params.id, origin(request)),
   );
 
   app.post(
@@ -51,7 +41,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionResponseSchema, ...refused },
       },
     },
-    async (request) => review.approve(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.review.approve(requireSession(request), request.params.id, origin(request)),
   );
 
   app.post(
@@ -65,7 +55,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionResponseSchema, ...refused },
       },
     },
-    async (request) => review.reject(requireSession(request), request.params.id, request.body.reason),
+    async (request) => app.review.reject(requireSession(request), request.params.id, request.body.reason),
   );
 };
 

@@ -39,9 +39,9 @@ import type { ApplicationRow } from '../application-pdf/service';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
-import { statusSubjectOf } from '../esign/service';
+import { statusSubjectOf } from '../esign/sign-state';
 import { MDMS_DIR } from '../mdms/service';
-import { principalOf, type Session } from '../sessions/service';
+import { principalOf, type Session } from '../../lib/session';
 
 const ORDINALS = ['1st', '2nd', '3rd'];
 const conflict = () => new HttpError(409, REVIEW_MESSAGES.notAllowedAtStatus);

@@ -5,32 +5,15 @@ import { applicants, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import type { MobileNumber } from '../../lib/phone';
+import type { Session, SessionKind } from '../../lib/session';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { applicantOfLiveApplication } from '../applications/visibility';
-
-export type SessionKind = 'staff' | 'investor';
-
-/** The caller behind a valid bearer token. */
-export interface Session {
-  id: string;
-  kind: SessionKind;
-  role: Role;
-  /** Staff only. */
-  userId: string | null;
-  countryCode: string;
-  phone: string;
-}
 
 /** The flags /me reports: only those the contracts know, so a stray key in the database never fails the response schema. */
 function knownFlags(flags: Record<string, boolean | undefined> | null): AccessFlags {
   const known: AccessFlags = {};
   for (const f of ACCESS_FLAGS) if (flags?.[f] !== undefined) known[f] = flags[f];
   return known;
-}
-
-/** Who a session acts as in audit records and file ownership: a user id, or the investor's mobile. */
-export function principalOf(session: Session): string {
-  return session.kind === 'staff' ? session.userId! : `${session.countryCode}${session.phone}`;
 }
 
 /**

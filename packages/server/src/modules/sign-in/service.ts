@@ -17,7 +17,8 @@ import { maskTail } from '../../lib/redact';
 import { randomToken } from '../../lib/tokens';
 import { applicantOfLiveApplication } from '../applications/visibility';
 import type { OtpService } from '../otp/service';
-import type { SessionKind, SessionService } from '../sessions/service';
+import type { SessionKind } from '../../lib/session';
+import type { SessionService } from '../sessions/service';
 import type { SmsProvider } from '../../providers';
 
 export function otpSmsText(otp: string): string {

@@ -6,11 +6,9 @@ import {
   uploadSignedDocumentsResponseSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
-import { SignedDocumentsService } from './service';
 
 /** POST /api/onboarding/applications/upload-signed-documents/:id (doc 2 "Signed documents upload"). */
 const signedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SignedDocumentsService({ db: app.db, clock: app.clock, audit: app.audit });
   app.post(
     '/applications/upload-signed-documents/:id',
     {
@@ -31,7 +29,7 @@ const signedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.upload(requireSession(request), request.params.id, request.body),
+    async (request) => app.signedDocuments.upload(requireSession(request), request.params.id, request.body),
   );
 };
 

@@ -18,8 +18,8 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
-import { statusSubjectOf } from '../esign/service';
-import { principalOf, type Session } from '../sessions/service';
+import { statusSubjectOf } from '../esign/sign-state';
+import { principalOf, type Session } from '../../lib/session';
 
 /**
  * msar applications are signed on paper (0-product-decisions §2): after the AIF approver's approval the

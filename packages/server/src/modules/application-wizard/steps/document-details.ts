@@ -15,7 +15,7 @@ import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { MdmsService } from '../../mdms/service';
 import { kraDocumentsOf } from '../../onboarding/kra-documents';
-import { principalOf } from '../../sessions/service';
+import { principalOf } from '../../../lib/session';
 import { fieldLocked, unknownRecord } from '../errors';
 import {
   activeApplicants,

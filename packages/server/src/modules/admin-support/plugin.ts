@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AdminSupportService } from '../modules/admin-support/service';
+import { AdminSupportService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

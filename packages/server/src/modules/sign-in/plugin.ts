@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SignInService } from '../modules/sign-in/service';
+import { SignInService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { ApplicationListService } from '../modules/applications/service';
+import { DashboardService } from './dashboard';
+import { ApplicationListService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     applicationLists: ApplicationListService;
+    dashboard: DashboardService;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('applicationLists', new ApplicationListService({ db: app.db, clock: app.clock }));
+    app.decorate('dashboard', new DashboardService({ db: app.db, clock: app.clock }));
   },
   { name: 'application-lists', dependencies: ['core'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { SessionService, type Session } from '../modules/sessions/service';
+import type { Session } from '../../lib/session';
+import { SessionService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

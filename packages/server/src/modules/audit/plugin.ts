@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AuditService } from '../modules/audit/service';
+import { AuditService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

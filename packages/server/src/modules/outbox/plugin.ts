@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { OutboxService } from '../modules/outbox/service';
-import { createMessagingProviders, type EmailProvider, type SmsProvider } from '../providers';
+import { createMessagingProviders, type EmailProvider, type SmsProvider } from '../../providers';
+import { OutboxService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { KeyService } from '../modules/keys/service';
+import { KeyService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

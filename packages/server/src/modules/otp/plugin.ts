@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { OtpService } from '../modules/otp/service';
+import { OtpService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

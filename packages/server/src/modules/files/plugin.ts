@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { FileService } from '../modules/files/service';
-import { createFileStorage, type FileStorage } from '../providers/storage';
+import { createFileStorage, type FileStorage } from '../../providers/storage';
+import { FileService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { OnboardingApplicationService } from '../modules/onboarding/applications';
-import { ConsentService } from '../modules/onboarding/consents';
-import { OnboardingService } from '../modules/onboarding/service';
-import { createRegistryProviders, type AmlProvider, type KraProvider } from '../providers';
+import { createRegistryProviders, type AmlProvider, type KraProvider } from '../../providers';
+import { OnboardingApplicationService } from './applications';
+import { ConsentService } from './consents';
+import { OnboardingService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { wholeApplicationNumber, type ApplicationListFilter } from '@aif/contracts';
+import type { Db } from '../../db/client';
+import {
+  applicants,
+  applicationOwnerCounts,
+  applicationStatusCounts,
+  applicationViewerCounts,
+  applications,
+  plans,
+  schemes,
+  users,
+} from '../../db/schema';
+import type { Session } from '../../lib/session';
+import {
+  APPLICATION_OWNERS,
+  COUNT_OWNERS,
+  isHierarchyKind,
+  notDeleted,
+  visibilityOf,
+  visibleWhere,
+  type VisibilityKind,
+} from './visibility';
+
+/**
+ * The application list's SQL (doc 3 §2.4): one statement per shape of request (which filters are
+ * present, how it searches, the caller's kind of visibility, the order), every value a placeholder.
+ */
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** What decides the SQL text of a list request; every value is a parameter (`ListParams`). */
+export interface ListShape {
+  visibility: VisibilityKind;
+  status: boolean;
+  applicationType: boolean;
+  modeOfHolding: boolean;
+  distributorId: boolean;
+  /** A whole application number is looked up by its unique index; other text is "contains". */
+  search: 'none' | 'number' | 'text';
+  order: 'ASC' | 'DESC';
+}
+
+export type ListParams = {
+  me: string;
+  status: string[];
+  applicationType: string[];
+  modeOfHolding: string[];
+  distributorId: string[];
+  search: string;
+  limit: number;
+  offset: number;
+};
+
+/** A parameter of the prepared list by name. */
+const bind = <K extends keyof ListParams>(name: K) => sql.placeholder(name);
+
+export function listShapeOf(session: Session, filter: ApplicationListFilter): ListShape {
+  return {
+    visibility: visibilityOf(session),
+    status: !!filter.status?.length,
+    applicationType: !!filter.applicationType?.length,
+    modeOfHolding: !!filter.modeOfHolding?.length,
+    distributorId: !!filter.distributorId?.length,
+    search: !filter.search ? 'none' : wholeApplicationNumber(filter.search) ? 'number' : 'text',
+    order: filter.order === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+/**
+ * The statement of a shape from `cache`, built and prepared on first use under `prefix` and a number. A
+ * text search stays an unnamed statement: one pattern matches a single PAN, another a tenth of the fund,
+ * and a plan cached for one would serve the other badly.
+ */
+export function preparedPerShape<Prepared>(
+  cache: Map<string, Prepared>,
+  prefix: string,
+  shape: ListShape,
+  build: () => { prepare(name: string): Prepared },
+): Prepared {
+  const key = listShapeKey(shape);
+  let statement = cache.get(key);
+  if (!statement) {
+    statement = build().prepare(shape.search === 'text' ? '' : `${prefix}_${cache.size + 1}`);
+    cache.set(key, statement);
+  }
+  return statement;
+}
+
+function listShapeKey(s: ListShape): string {
+  const flags = [s.status, s.applicationType, s.modeOfHolding, s.distributorId].map((f) => (f ? 1 : 0));
+  return `${s.visibility}:${flags.join('')}:${s.search}:${s.order}`;
+}
+
+/** The columns the list's filters read, in a table that has them. */
+interface FilterColumns {
+  status: typeof applications.status | typeof applicationOwnerCounts.status;
+  applicationType: typeof applications.applicationType | typeof applicationOwnerCounts.applicationType;
+  modeOfHolding: typeof applications.modeOfHolding | typeof applicationOwnerCounts.modeOfHolding;
+  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
+}
+
+const APPLICATION_FILTERS: FilterColumns = {
+  status: applications.status,
+  applicationType: applications.applicationType,
+  modeOfHolding: applications.modeOfHolding,
+  distributorId: applications.distributorId,
+};
+
+const COUNT_FILTERS: FilterColumns = {
+  status: applicationOwnerCounts.status,
+  applicationType: applicationOwnerCounts.applicationType,
+  modeOfHolding: applicationOwnerCounts.modeOfHolding,
+  distributorId: applicationOwnerCounts.distributorId,
+};
+
+/** The shape's status filter on a table's status column (rows or counts), if it has one. */
+function statusWhere(shape: ListShape, column: AnyPgColumn): SQL | undefined {
+  return shape.status ? sql`${column} = any(${bind('status')}::text[])` : undefined;
+}
+
+/** The filters present in the shape, on the given columns (the rows, or the owner counts' keys). */
+function filtersWhere(shape: ListShape, cols: FilterColumns): SQL[] {
+  const conditions: SQL[] = [];
+  const status = statusWhere(shape, cols.status);
+  if (status) conditions.push(status);
+  if (shape.applicationType) {
+    conditions.push(sql`${cols.applicationType} = any(${bind('applicationType')}::text[])`);
+  }
+  if (shape.modeOfHolding) {
+    conditions.push(sql`${cols.modeOfHolding} = any(${bind('modeOfHolding')}::text[])`);
+  }
+  if (shape.distributorId) {
+    conditions.push(sql`${cols.distributorId} = any(${bind('distributorId')}::uuid[])`);
+  }
+  return conditions;
+}
+
+/** The list's WHERE: the caller's visibility and the filters present in the shape. */
+function listWhere(shape: ListShape): SQL {
+  const conditions = [
+    notDeleted(),
+    visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
+    ...filtersWhere(shape, APPLICATION_FILTERS),
+  ];
+  // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
+  // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
+  if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
+  if (shape.search === 'text') conditions.push(sql`${applications.searchText} like ${bind('search')}`);
+  return and(...conditions)!;
+}
+
+/** The prepared statement of a function that builds a query. */
+export type Prepared<Build extends (...args: never[]) => { prepare(name: string): unknown }> = ReturnType<
+  ReturnType<Build>['prepare']
+>;
+
+/**
+ * The page's ids in created_at order (an index walk of `applications` alone), each with the total: a
+ * scalar subquery that PostgreSQL computes once.
+ */
+export function pageQuery(db: Db, shape: ListShape) {
+  const dir = shape.order === 'ASC' ? asc : desc;
+  return db
+    .select({ id: applications.id, total: sql<string>`(${totalQuery(db, shape)})` })
+    .from(applications)
+    .where(listWhere(shape))
+    .orderBy(dir(applications.createdAt), dir(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * The list's total. Without a search it is a sum of counts kept by triggers: filtered by status at
+ * most, the status counts (16 rows) for callers who see everything and an RM's, distributor's or
+ * sub-distributor's own viewer counts (migrations/0014); otherwise the owner counts that the caller's
+ * visibility rule and the filters match (migrations/0012, 0015). A search counts the matching rows.
+ */
+export function totalQuery(db: Db, shape: ListShape) {
+  if (shape.search !== 'none') {
+    return db.select({ n: count() }).from(applications).where(listWhere(shape));
+  }
+  const byStatusOnly = !shape.applicationType && !shape.modeOfHolding && !shape.distributorId;
+  if (byStatusOnly && shape.visibility === 'all') {
+    return db
+      .select({ n: sql<string>`coalesce(sum(${applicationStatusCounts.n}), 0)` })
+      .from(applicationStatusCounts)
+      .where(statusWhere(shape, applicationStatusCounts.status));
+  }
+  if (byStatusOnly && isHierarchyKind(shape.visibility)) {
+    const v = applicationViewerCounts;
+    return db
+      .select({ n: sql<string>`coalesce(sum(${v.n}), 0)` })
+      .from(v)
+      .where(and(eq(v.viewerId, bind('me')), statusWhere(shape, v.status)));
+  }
+  return db
+    .select({ n: sql<string>`coalesce(sum(${applicationOwnerCounts.n}), 0)` })
+    .from(applicationOwnerCounts)
+    .where(
+      and(visibleWhere(shape.visibility, COUNT_OWNERS, bind('me')), ...filtersWhere(shape, COUNT_FILTERS)),
+    );
+}
+
+/** The list's columns of a page's applications (ids in the `ids` placeholder). */
+export function pageDetailsQuery(db: Db) {
+  const first = alias(applicants, 'first_applicant');
+  const distributor = alias(users, 'distributor');
+  const filler = alias(users, 'filler');
+  return db
+    .select({
+      id: applications.id,
+      applicationNumber: applications.applicationNumber,
+      applicant1ReferenceId: applications.applicant1ReferenceId,
+      applicationType: applications.applicationType,
+      status: applications.status,
+      currentStep: applications.currentStep,
+      hasPoa: applications.hasPoa,
+      modeOfHolding: applications.modeOfHolding,
+      investorName: first.name,
+      investorPan: first.panNo,
+      distributorId: distributor.id,
+      distributorName: distributor.name,
+      distributorArn: distributor.arnCode,
+      filledBy: filler.name,
+      schemeId: schemes.id,
+      schemeName: schemes.schemeName,
+      fundType: schemes.fundType,
+      planId: plans.id,
+      planDescription: plans.planDescription,
+      commitmentAmount: applications.commitmentAmount,
+      createdAt: applications.createdAt,
+      rejectedAt: applications.rejectedAt,
+      rejectedByRole: applications.rejectedByRole,
+      rejectedReason: applications.rejectedReason,
+    })
+    .from(applications)
+    .leftJoin(first, and(eq(first.applicationId, applications.id), eq(first.applicantType, 1)))
+    .leftJoin(distributor, eq(distributor.id, applications.distributorId))
+    .leftJoin(filler, eq(filler.id, applications.createdBy))
+    .leftJoin(schemes, eq(schemes.id, applications.schemeId))
+    .leftJoin(plans, eq(plans.id, applications.planId))
+    .where(sql`${applications.id} = any(${sql.placeholder('ids')}::uuid[])`);
+}

@@ -1,0 +1,216 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import {
+  ESIGN_MESSAGES,
+  SIGNER_LABELS,
+  currentSigner,
+  esignCallbackSchema,
+  nextStatusOnSign,
+  nextStatusOnSigningFinalised,
+  signingOrder,
+  type ApplicationStatus,
+  type Signer,
+} from '@aif/contracts';
+import { applications, esignCallbackEvents, esignDocuments, esignInvitations } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { verifyCallbackSignature } from '../../providers/esign';
+import { appendSignaturePages } from '../application-pdf/render';
+import { notDeleted } from '../applications/visibility';
+import { DAY_MS, type EsignDeps, type InvitationRow } from './deps';
+import { applicationPdfKey, notifyInvitation } from './sign-document';
+import { invitationsOf, pendingDocument, statusSubjectOf } from './sign-state';
+
+/** The provider's completion callback and, after the last signature, the signed PDF. */
+
+/**
+ * Verifies the HMAC of the raw body (401 when forged), records the event id (a replay answers
+ * 'duplicate' and changes nothing), and advances the status when it is this signer's turn (409
+ * otherwise). The next signer is invited; the last signature produces the signed PDF.
+ */
+export async function handleSignedCallback(
+  deps: EsignDeps,
+  webhookSecret: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ outcome: 'signed' | 'duplicate' | 'already_signed' }> {
+  if (!verifyCallbackSignature(webhookSecret, rawBody, signature))
+    throw new HttpError(401, ESIGN_MESSAGES.invalidCallbackSignature);
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badRequest(ESIGN_MESSAGES.invalidCallback);
+  }
+  const parsed = esignCallbackSchema.safeParse(json);
+  if (!parsed.success) throw badRequest(ESIGN_MESSAGES.invalidCallback);
+  const event = parsed.data;
+  const now = deps.clock();
+  const signedAt = Number.isNaN(Date.parse(event.signedAt)) ? now : new Date(event.signedAt);
+
+  const result = await deps.db.transaction(async (tx) => {
+    const [inv] = await tx
+      .select()
+      .from(esignInvitations)
+      .where(eq(esignInvitations.providerInvitationId, event.invitationId))
+      .for('update');
+    if (!inv) throw notFound(ESIGN_MESSAGES.unknownInvitation);
+    const fresh = await tx
+      .insert(esignCallbackEvents)
+      .values({ eventId: event.eventId, invitationId: inv.id, outcome: 'signed', receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: esignCallbackEvents.eventId });
+    if (fresh.length === 0) return { outcome: 'duplicate' as const };
+    const [doc] = await tx.select().from(esignDocuments).where(eq(esignDocuments.id, inv.documentId));
+    if (!doc || doc.providerDocumentId !== event.documentId) throw badRequest(ESIGN_MESSAGES.invalidCallback);
+    if (inv.status === 'signed') {
+      await tx
+        .update(esignCallbackEvents)
+        .set({ outcome: 'already_signed' })
+        .where(eq(esignCallbackEvents.eventId, event.eventId));
+      return { outcome: 'already_signed' as const };
+    }
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, inv.applicationId), notDeleted()))
+      .for('update');
+    if (!app) throw notFound(ESIGN_MESSAGES.applicationNotFound);
+    if (doc.status !== 'pending' || inv.status !== 'pendingsignature')
+      throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
+    const subject = await statusSubjectOf(tx, app);
+    const signer = inv.signer as Signer;
+    const next = nextStatusOnSign(subject, signer);
+    if (!next) {
+      const awaited = currentSigner(subject);
+      throw new HttpError(
+        409,
+        awaited ? ESIGN_MESSAGES.notYourTurn(SIGNER_LABELS[awaited]) : ESIGN_MESSAGES.notAwaitingSignature,
+      );
+    }
+    await tx
+      .update(esignInvitations)
+      .set({ status: 'signed', signedAt, signMethod: event.method })
+      .where(eq(esignInvitations.id, inv.id));
+    await tx.update(applications).set({ status: next, updatedAt: now }).where(eq(applications.id, app.id));
+    await deps.audit.record(
+      {
+        actorId: inv.userId ?? (inv.countryCode && inv.mobile ? `${inv.countryCode}${inv.mobile}` : inv.name),
+        actorRole: signer === 'fundmanager' || signer === 'trustee' ? signer : 'investor',
+        action: 'status_change',
+        entity: 'application',
+        entityId: app.id,
+        from: app.status,
+        to: next,
+        reason: `e-signed by ${SIGNER_LABELS[signer]} (${event.method})`,
+      },
+      tx,
+    );
+    const [following] = await tx
+      .select()
+      .from(esignInvitations)
+      .where(
+        and(
+          eq(esignInvitations.documentId, doc.id),
+          gt(esignInvitations.signerOrder, inv.signerOrder),
+          eq(esignInvitations.status, 'pendingsignature'),
+        ),
+      )
+      .orderBy(asc(esignInvitations.signerOrder))
+      .limit(1);
+    let invited: InvitationRow | null = null;
+    if (following) {
+      const [row] = await tx
+        .update(esignInvitations)
+        .set({
+          invitedAt: now,
+          expiresAt: new Date(now.getTime() + deps.settings.expiryDays * DAY_MS),
+        })
+        .where(eq(esignInvitations.id, following.id))
+        .returning();
+      invited = row ?? null;
+    }
+    return { outcome: 'signed' as const, app: { ...app, status: next }, invited };
+  });
+
+  if (result.outcome === 'signed') {
+    if (result.invited) await notifyInvitation(deps, result.app, result.invited);
+    if (nextStatusOnSigningFinalised(result.app)) await finaliseSigning(deps, result.app.id);
+  }
+  return { outcome: result.outcome };
+}
+
+/**
+ * After the last signature: the stored application PDF plus one signature page per signer goes to
+ * storage, the document is `signed` and the application `signed` (nextStatusOnSigningFinalised).
+ */
+export async function finaliseSigning(deps: EsignDeps, applicationId: string): Promise<boolean> {
+  const [app] = await deps.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), notDeleted()));
+  if (!app || !nextStatusOnSigningFinalised({ status: app.status as ApplicationStatus })) return false;
+  const doc = await pendingDocument(deps.db, applicationId);
+  if (!doc) return false;
+  const all = await invitationsOf(deps.db, applicationId);
+  const latest = new Map<string, InvitationRow>();
+  for (const inv of all) if (inv.status === 'signed') latest.set(inv.signer, inv);
+  const subject = await statusSubjectOf(deps.db, app);
+  const order = signingOrder(subject);
+  const signatures = order
+    .map((s) => latest.get(s))
+    .filter((x): x is InvitationRow => !!x)
+    .map((inv, i, arr) => ({
+      order: i + 1,
+      total: arr.length,
+      name: inv.name,
+      role: SIGNER_LABELS[inv.signer as Signer],
+      signedAt: inv.signedAt ?? deps.clock(),
+      method: inv.signMethod ?? 'e-sign',
+      reference: inv.providerInvitationId,
+    }));
+  // The PDF the signers saw: that of the first document carrying a signature (regenerations keep it).
+  const firstDoc = all.find((i) => i.status === 'signed')?.documentId ?? doc.id;
+  let base: Buffer;
+  try {
+    base = await streamToBuffer(await deps.storage.get(applicationPdfKey(app.id, firstDoc)));
+  } catch {
+    base = await deps.pdf.render(app);
+  }
+  const signed = Buffer.from(await appendSignaturePages(base, app.applicationNumber, signatures));
+  const key = `esign/${app.id}/${doc.id}/signed.pdf`;
+  await deps.storage.put(key, signed, 'application/pdf');
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, app.id), notDeleted()))
+      .for('update');
+    const next = locked && nextStatusOnSigningFinalised({ status: locked.status as ApplicationStatus });
+    if (!locked || !next) return false;
+    await tx
+      .update(esignDocuments)
+      .set({ status: 'signed', signedFileKey: key, completedAt: now })
+      .where(eq(esignDocuments.id, doc.id));
+    await tx.update(applications).set({ status: next, updatedAt: now }).where(eq(applications.id, app.id));
+    await deps.audit.record(
+      {
+        actorId: 'system',
+        actorRole: null,
+        action: 'status_change',
+        entity: 'application',
+        entityId: app.id,
+        from: locked.status,
+        to: next,
+        reason: 'signed PDF stored',
+      },
+      tx,
+    );
+    return true;
+  });
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks);
+}
