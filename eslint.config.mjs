@@ -6,6 +6,67 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirsOf = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+/** The shell and every remote: each an app with `src/features/<name>` and shared folders beside them. */
+const APPS = ['shell', ...dirsOf('.').filter((d) => d.startsWith('mf-'))];
+/**
+ * The only folders an app's `src` may hold beside `features/` (and the shell's `app/`, which composes its
+ * features): the same names for shared code in every app. Files at `src/` level are the entry points.
+ */
+const SHARED_FOLDERS = ['api', 'components', 'lib', 'testing'];
+const SHELL_FOLDERS = ['app', 'stores'];
+
+/**
+ * import-x/no-restricted-paths zones of the feature rule (docs/architecture.md, "Import graph"):
+ * a feature does not import a sibling feature; an app's shared folders do not import its features.
+ */
+const featureZones = APPS.flatMap((app) => {
+  const features = dirsOf(`${app}/src/features`);
+  return [
+    ...features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature does not import a sibling feature: move what both need to a shared folder or a package.',
+    })),
+    ...SHARED_FOLDERS.filter((f) => existsSync(path.join(root, app, 'src', f))).map((folder) => ({
+      target: `./${app}/src/${folder}`,
+      from: `./${app}/src/features`,
+      message: "An app's shared code does not import its features.",
+    })),
+  ];
+});
+
+/** A local rule: an app's `src` holds features/, the shared folders and its entry files, nothing else. */
+const appFolders = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const rel = path.relative(root, context.filename).split(path.sep);
+    const [app, src, top, ...rest] = rel;
+    if (!APPS.includes(app) || src !== 'src' || rest.length === 0) return {};
+    const allowed = ['features', ...SHARED_FOLDERS, ...(app === 'shell' ? SHELL_FOLDERS : [])];
+    if (allowed.includes(top)) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          message: `${app}/src/${top}/ is not one of the folders an app may have (${allowed.join(', ')}).`,
+        });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -87,5 +148,37 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Inside each app: features stay apart, shared code stays below them, folders have the same names.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, aif: { rules: { 'app-folders': appFolders } } },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: APPS.map((app) => `${app}/tsconfig.json`) }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureZones }],
+      'aif/app-folders': 'error',
+    },
+  },
+  {
+    // packages/* are below every app: they never import the shell or a remote.
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell', '**/shell/**', '@aif/shell', '**/mf-*', '**/mf-*/**', '@aif/mf-*'],
+              message: 'packages/* never import an app (the shell or a remote).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { DetailsRoutes } from '@aif/application-wizard/review';
 import { UploadSignedDocumentsEntry as SignedDocumentsEntry } from '@aif/application-wizard/signed-documents';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { INDIVIDUAL_WIZARD } from '../../shared/wizard-config';
+import { INDIVIDUAL_WIZARD } from '../../lib/wizard-config';
 
 /**
  * /application-details/:id (doc 1 §2): the details for staff and approvers, with approval. The msar

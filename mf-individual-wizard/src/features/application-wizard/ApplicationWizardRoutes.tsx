@@ -1,6 +1,6 @@
 import { ApplicationWizard } from '@aif/application-wizard/frame';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { INDIVIDUAL_WIZARD } from '../../shared/wizard-config';
+import { INDIVIDUAL_WIZARD } from '../../lib/wizard-config';
 
 /** /application and its steps: the individual wizard as staff use it (doc 1 §2). */
 export function ApplicationWizardRoutes({ user }: RemoteAppProps) {
