@@ -6,10 +6,11 @@ import {
   unlockingAccessResponseSchema,
   whitelistUserSchema,
   whitelistingAccessResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const refused = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const refused = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
 const meta = { tags: ['admin-support'], security: [{ bearer: [] }] };
 
 /** /api/users/users/*: Admin Support on mobile numbers. */

@@ -14,10 +14,11 @@ import {
   monthwiseOnboardingSummaryQuerySchema,
   monthwiseOnboardingSummaryResponseSchema,
   onboardingSummaryResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const refused = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const refused = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
 const refusedOrMissing = { ...refused, 404: messageSchema };
 const lists = { tags: ['applications'], security: [{ bearer: [] }] };
 const dashboard = { tags: ['dashboard'], security: [{ bearer: [] }] };

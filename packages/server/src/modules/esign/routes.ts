@@ -13,13 +13,14 @@ import {
   messageSchema,
   sendOtpResponseSchema,
   verifyOtpResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
 const params = z.object({ id: z.string() });
 const tags = { tags: ['e-sign'] };
 const refused = {
-  400: messageSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,

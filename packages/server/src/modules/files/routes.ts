@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileIdParamsSchema, messageSchema, uploadedFileSchema } from '@aif/contracts';
+import { fileIdParamsSchema, messageSchema, uploadedFileSchema, validationErrorSchema } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 import { readUploadForm } from './upload-form';
 
 const refused = {
-  400: messageSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,

@@ -29,11 +29,12 @@ import {
   verifyOnboardingOtpRequestSchema,
   verifyPanRequestSchema,
   verifyPanResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
 const refused = {
-  400: messageSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,

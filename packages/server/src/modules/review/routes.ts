@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messageSchema, rejectRequestSchema, reviewActionResponseSchema } from '@aif/contracts';
+import {
+  messageSchema,
+  rejectRequestSchema,
+  reviewActionResponseSchema,
+  validationErrorSchema,
+} from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
 const params = z.object({ id: z.string() });
 const tags = { tags: ['review'], security: [{ bearer: [] }] };
 const refused = {
-  400: messageSchema,
+  400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,

@@ -8,9 +8,10 @@ import {
   publicKeyResponseSchema,
   sendOtpResponseSchema,
   verifyOtpResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 
-const errors = { 400: messageSchema, 423: messageSchema, 429: messageSchema };
+const errors = { 400: validationErrorSchema, 423: messageSchema, 429: messageSchema };
 
 /** /api/users/login/*: the public sign-in calls. */
 const signInRoutes: FastifyPluginAsyncZod = async (app) => {

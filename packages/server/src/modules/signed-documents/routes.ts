@@ -4,6 +4,7 @@ import {
   messageSchema,
   uploadSignedDocumentsRequestSchema,
   uploadSignedDocumentsResponseSchema,
+  validationErrorSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
@@ -21,7 +22,7 @@ const signedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: uploadSignedDocumentsRequestSchema,
         response: {
           200: uploadSignedDocumentsResponseSchema,
-          400: messageSchema,
+          400: validationErrorSchema,
           401: messageSchema,
           403: messageSchema,
           404: messageSchema,
