@@ -1,6 +1,5 @@
 import * as React from 'react';
 import type { RemoteName } from '@aif/contracts';
-import { Loader } from '../Loader/Loader';
 import { NotFound } from '../NotFound/NotFound';
 import type { RemoteAppProps } from '../types/RemoteAppProps';
 import { comparePages, describeMismatch } from './routes';
@@ -13,8 +12,9 @@ export type RemoteApp = React.FunctionComponent<RemoteAppProps>;
 
 /**
  * Builds the component a remote exposes as './App' from its pages. The shell mounts it under
- * `${path}/*` for each path ROUTE_TABLE gives the remote; it renders that path's page (inside Suspense,
- * so a page may be a lazy chunk), or Not Found for a path it has no page for.
+ * `${path}/*` for each path ROUTE_TABLE gives the remote; it renders that path's page, or Not Found for a
+ * path it has no page for. A page may be `lazy`: the mount point's Suspense shows the Loader meanwhile
+ * (the shell's RemoteMount, or the standalone page), so the exposed module does not carry its own.
  *
  * Outside production builds it throws when the pages and ROUTE_TABLE's paths owned by `remote` differ,
  * so the remote's App test (and its dev server) fail at once; production builds leave the check out.
@@ -27,12 +27,7 @@ export function createRemoteApp(remote: RemoteName, pages: RemotePages): RemoteA
 
   function App(props: RemoteAppProps): React.JSX.Element {
     const Page = Object.hasOwn(pages, props.path) ? pages[props.path] : undefined;
-    if (!Page) return <NotFound />;
-    return (
-      <React.Suspense fallback={<Loader />}>
-        <Page {...props} />
-      </React.Suspense>
-    );
+    return Page ? <Page {...props} /> : <NotFound />;
   }
   App.displayName = `${remote}/App`;
   return App;
