@@ -2,7 +2,6 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { MESSAGES } from '@aif/contracts';
 import type { RemoteAppProps } from '../types/RemoteAppProps';
 import { devUser } from './devUser';
 import { mountStandalone, Standalone } from './Standalone';
@@ -27,21 +26,6 @@ it('mounts the App under each path the remote owns, for an amcadmin by default',
   expect(
     screen.getByText('/admin-support at /admin-support/tickets for amcadmin (no reference)'),
   ).toBeInTheDocument();
-});
-
-it('shows the loader while a lazy App loads', async () => {
-  let resolveLazy: (module: { default: React.ComponentType<RemoteAppProps> }) => void = () => undefined;
-  const LazyApp = React.lazy(
-    () => new Promise<{ default: React.ComponentType<RemoteAppProps> }>((resolve) => (resolveLazy = resolve)),
-  );
-  render(
-    <MemoryRouter initialEntries={['/admin-support']}>
-      <Standalone remote="mf_user_admin" App={LazyApp} />
-    </MemoryRouter>,
-  );
-  expect(await screen.findByRole('progressbar', { name: MESSAGES.loading })).toBeInTheDocument();
-  resolveLazy({ default: App });
-  expect(await screen.findByText(/^\/admin-support at \/admin-support/)).toBeInTheDocument();
 });
 
 it('takes the role from ?role=', () => {

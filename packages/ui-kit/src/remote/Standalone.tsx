@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@aif/contracts';
 import { AppProvider } from '../AppProvider/AppProvider';
-import { Loader } from '../Loader/Loader';
 import type { RemoteAppProps } from '../types/RemoteAppProps';
 import { devUser } from './devUser';
 import { ownedPaths } from './routes';
@@ -27,16 +26,7 @@ export function Standalone({ remote, App }: StandaloneProps): React.JSX.Element 
   return (
     <Routes>
       {paths.map((path) => (
-        <Route
-          key={path}
-          path={`${path}/*`}
-          element={
-            // As the shell's RemoteMount: a lazy page shows the Loader while it loads.
-            <React.Suspense fallback={<Loader />}>
-              <App path={path} user={user} />
-            </React.Suspense>
-          }
-        />
+        <Route key={path} path={`${path}/*`} element={<App path={path} user={user} />} />
       ))}
       {paths[0] !== undefined && (
         <Route path="*" element={<Navigate to={`${paths[0]}${search}`} replace />} />

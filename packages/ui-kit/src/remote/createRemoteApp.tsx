@@ -13,8 +13,8 @@ export type RemoteApp = React.FunctionComponent<RemoteAppProps>;
 /**
  * Builds the component a remote exposes as './App' from its pages. The shell mounts it under
  * `${path}/*` for each path ROUTE_TABLE gives the remote; it renders that path's page, or Not Found for a
- * path it has no page for. A page may be `lazy`: the mount point's Suspense shows the Loader meanwhile
- * (the shell's RemoteMount, or the standalone page), so the exposed module does not carry its own.
+ * path it has no page for. A page may be `lazy`: the shell's RemoteMount wraps every remote in Suspense
+ * with the Loader, so the exposed module does not carry a boundary (and the Loader) of its own.
  *
  * Outside production builds it throws when the pages and ROUTE_TABLE's paths owned by `remote` differ,
  * so the remote's App test (and its dev server) fail at once; production builds leave the check out.
