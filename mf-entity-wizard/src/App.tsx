@@ -1,20 +1,17 @@
-import type { ComponentType } from 'react';
-import { NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 import { EntityWizardRoutes } from './features/entity-wizard/EntityWizardRoutes';
 import { EntityDetailsRoutes } from './features/entity-details/EntityDetailsRoutes';
 import { EntityPreviewRoutes } from './features/entity-preview/EntityPreviewRoutes';
 import { EntityEditRoutes } from './features/entity-edit/EntityEditRoutes';
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_entity_wizard') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_entity_wizard/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_entity_wizard (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_entity_wizard', {
   '/non-individual-application': EntityWizardRoutes,
   '/non-individual-application-details': EntityDetailsRoutes,
   '/non-individual-application-preview': EntityPreviewRoutes,
   '/non-individual-application-edit': EntityEditRoutes,
-};
-
-/** Exposed as 'mf_entity_wizard/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? <Page {...props} /> : <NotFound />;
-}
+});

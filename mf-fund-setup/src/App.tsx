@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import { NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 import { FundsSetupRoutes } from './features/funds/FundsSetupRoutes';
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_fund_setup') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_fund_setup/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_fund_setup (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_fund_setup', {
   '/funds-setup': FundsSetupRoutes,
-};
-
-/** Exposed as 'mf_fund_setup/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? <Page {...props} /> : <NotFound />;
-}
+});

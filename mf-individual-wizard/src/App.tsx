@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 import { InvestmentDetailsRoutes } from './features/investment-details/InvestmentDetailsRoutes';
 import {
   ApplicationWizardRoutes,
@@ -27,16 +27,14 @@ function Application(props: RemoteAppProps) {
   );
 }
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_individual_wizard') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_individual_wizard/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_individual_wizard (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_individual_wizard', {
   '/investment-details': InvestmentDetails,
   '/application': Application,
   '/application-details': ApplicationDetailsRoutes,
   '/application-preview': ApplicationPreviewRoutes,
-};
-
-/** Exposed as 'mf_individual_wizard/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? <Page {...props} /> : <NotFound />;
-}
+});

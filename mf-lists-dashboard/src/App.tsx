@@ -1,20 +1,17 @@
-import type { ComponentType } from 'react';
-import { NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 import { DashboardRoutes } from './features/dashboard/DashboardRoutes';
 import { ApplicationsRoutes } from './features/applications/ApplicationsRoutes';
 import { ApproverListRoutes } from './features/approver-list/ApproverListRoutes';
 import { ConsentListRoutes } from './features/consent-list/ConsentListRoutes';
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_lists_dashboard') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_lists_dashboard/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_lists_dashboard (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_lists_dashboard', {
   '/dashboard': DashboardRoutes,
   '/applications': ApplicationsRoutes,
   '/applications-list': ApproverListRoutes,
   '/view-consent-email-list': ConsentListRoutes,
-};
-
-/** Exposed as 'mf_lists_dashboard/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? <Page {...props} /> : <NotFound />;
-}
+});

@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Loader, NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import { lazy } from 'react';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 
 // Each area is its own chunk: an investor opening a consent link does not download the onboarding forms.
 const OnboardingEntryRoutes = lazy(() =>
@@ -13,22 +13,14 @@ const InvestorConsentRoutes = lazy(() =>
   })),
 );
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_onboarding') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_onboarding/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_onboarding (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_onboarding', {
   '/onboarding': OnboardingEntryRoutes,
   '/investor-consent': InvestorConsentRoutes,
   '/investor-consent-approved': InvestorConsentRoutes,
   '/investor-consent-reject': InvestorConsentRoutes,
-};
-
-/** Exposed as 'mf_onboarding/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? (
-    <Suspense fallback={<Loader />}>
-      <Page {...props} />
-    </Suspense>
-  ) : (
-    <NotFound />
-  );
-}
+});

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import { NotFound, type RemoteAppProps } from '@aif/ui-kit';
+import { createRemoteApp } from '@aif/ui-kit/remote';
 import { ReportsRoutes } from './features/reports/ReportsRoutes';
 
-/** The top-level routes this remote owns (ROUTE_TABLE owner 'mf_reports') and the feature that renders each. */
-const PAGES: Record<string, ComponentType<RemoteAppProps>> = {
+/**
+ * Exposed as 'mf_reports/App'; the shell mounts it under `${path}/*`. One page per top-level
+ * path ROUTE_TABLE gives mf_reports (createRemoteApp checks that the two agree); sub-pages are
+ * nested routes.
+ */
+export default createRemoteApp('mf_reports', {
   '/reports': ReportsRoutes,
-};
-
-/** Exposed as 'mf_reports/App'. The shell mounts it under `${path}/*`; sub-pages are nested routes. */
-export default function App(props: RemoteAppProps) {
-  const Page = PAGES[props.path];
-  return Page ? <Page {...props} /> : <NotFound />;
-}
+});

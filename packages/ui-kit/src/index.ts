@@ -45,6 +45,10 @@ export { FileUpload, UPLOAD_FAILED_MESSAGE } from './FileUpload/FileUpload';
 export type { FileUploadProps } from './FileUpload/FileUpload.types';
 export { FILE_TYPE_MESSAGE } from './FileUpload/fileRules';
 
+// OTP entry (sign-in and verification pages)
+export { OtpEntry } from './OtpEntry/OtpEntry';
+export type { OtpEntryParts, OtpEntryProps, RestartOtpCountdown } from './OtpEntry/OtpEntry.types';
+
 // Pages
 export { PlaceholderPage, PLACEHOLDER_DEFAULT_MESSAGE } from './PlaceholderPage/PlaceholderPage';
 export type { PlaceholderPageProps } from './PlaceholderPage/PlaceholderPage.types';

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import {
   Controller,
-  useForm,
   type Control,
   type DefaultValues,
   type FieldPath,
   type FieldValues,
-  type Resolver,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Checkbox, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import {
@@ -18,6 +15,7 @@ import {
   type WizardStep,
   type WizardStepContext,
 } from '@aif/contracts';
+import { useContractForm } from '@aif/api-client/react';
 import { DateField, TrimmedInput } from '@aif/ui-kit';
 import { sameData } from './equal';
 import { useStepHost } from './StepHost';
@@ -49,7 +47,8 @@ export function useLocks(): WizardFieldLocks {
 }
 
 /**
- * A step's react-hook-form with the contracts' schema. `submit(saveType)` validates, then saves the form's
+ * A step's react-hook-form with the contracts' schema (`useContractForm`, so `form.applyServerError` can
+ * put a refused save's field messages on the fields). `submit(saveType)` validates, then saves the form's
  * values (the schema's input shape, as the update API takes them) through the frame.
  */
 export function useStepForm<I extends FieldValues, O>(
@@ -58,8 +57,7 @@ export function useStepForm<I extends FieldValues, O>(
   defaults: I,
 ) {
   const { save } = useStepHost();
-  const form = useForm<I, unknown, O>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<I, unknown, O>,
+  const form = useContractForm(schema, {
     defaultValues: defaults as DefaultValues<I>,
     mode: 'onTouched',
   });

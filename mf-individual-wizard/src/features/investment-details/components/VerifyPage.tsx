@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   Body1,
   Button,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -12,14 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
-import {
-  ESIGN_MESSAGES,
-  OTP_LENGTH,
-  OTP_RESEND_WAIT_SECONDS,
-  otpSchema,
-  type EsignSummary,
-} from '@aif/contracts';
-import { Loader, type RemoteAppProps } from '@aif/ui-kit';
+import { ESIGN_MESSAGES, otpSchema, type EsignSummary } from '@aif/contracts';
+import { Loader, OtpEntry, type RemoteAppProps, type RestartOtpCountdown } from '@aif/ui-kit';
 import {
   ApplicationMeta,
   ViewError,
@@ -32,20 +24,9 @@ import { completeInvestorSignIn, investorPaths } from '../lib/session';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '420px' },
-  otp: { letterSpacing: '0.3em' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-  return { secondsLeft, start: setSecondsLeft };
-}
 
 /**
  * /investment-details/:ref/verify-pan: the investor proves who they are before seeing the application.
@@ -64,12 +45,13 @@ export function VerifyPage({
   const [summary, setSummary] = useState<EsignSummary | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [verificationToken, setVerificationToken] = useState<string | null>(null);
+  // The server's wait before the first resend; later ones restart the countdown from Resend.
+  const [resendAfterSeconds, setResendAfterSeconds] = useState<number | undefined>();
   const [info, setInfo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpMessage, setOtpMessage] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const { secondsLeft, start } = useCountdown();
 
   useEffect(() => {
     let cancelled = false;
@@ -85,15 +67,17 @@ export function VerifyPage({
   if (loadError) return <ViewError message={loadError} />;
   if (!summary) return <Loader />;
 
-  const sendOtp = async () => {
+  /** Send OTP, and Resend (which restarts the countdown the OTP entry shows). */
+  const sendOtp = async (restartCountdown?: RestartOtpCountdown) => {
     setServerError(null);
     setBusy('send');
     try {
       const sent = await getEsignOtp(referenceId);
       setVerificationToken(sent.verificationToken);
+      setResendAfterSeconds(sent.resendAfterSeconds);
       setInfo(sent.message);
       setOtp('');
-      start(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : OTP_RESEND_WAIT_SECONDS);
+      restartCountdown?.(sent.resendAfterSeconds);
     } catch (e) {
       setServerError(toUserMessage(e));
     } finally {
@@ -163,30 +147,31 @@ export function VerifyPage({
               {info ? `${/[.!]$/.test(info) ? info : `${info}.`} ` : ''}Enter the OTP sent to{' '}
               {summary.maskedMobile}.
             </Body1>
-            <Field label="OTP" required validationMessage={otpMessage ?? serverError ?? undefined}>
-              <Input
-                className={styles.otp}
-                value={otp}
-                onChange={(_, data) => {
-                  setOtp(data.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-                  if (otpMessage) setOtpMessage(undefined);
-                  if (serverError) setServerError(null);
-                }}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                placeholder={`${OTP_LENGTH}-digit code`}
-                disabled={busy === 'verify'}
-              />
-            </Field>
-            <div className={styles.row}>
-              <Button type="submit" appearance="primary" disabled={busy !== null}>
-                {busy === 'verify' ? <Spinner size="tiny" label="Verify" /> : 'Verify'}
-              </Button>
-              <Button disabled={secondsLeft > 0 || busy !== null} onClick={() => void sendOtp()}>
-                {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
-              </Button>
-            </div>
+            <OtpEntry
+              value={otp}
+              onChange={(next) => {
+                setOtp(next);
+                if (otpMessage) setOtpMessage(undefined);
+                if (serverError) setServerError(null);
+              }}
+              validationMessage={otpMessage ?? serverError ?? undefined}
+              resendAfterSeconds={resendAfterSeconds}
+              onResend={sendOtp}
+              disabled={busy === 'verify'}
+              resendDisabled={busy !== null}
+            >
+              {({ field, resend }) => (
+                <>
+                  {field}
+                  <div className={styles.row}>
+                    <Button type="submit" appearance="primary" disabled={busy !== null}>
+                      {busy === 'verify' ? <Spinner size="tiny" label="Verify" /> : 'Verify'}
+                    </Button>
+                    {resend}
+                  </div>
+                </>
+              )}
+            </OtpEntry>
           </form>
         )}
       </ViewSection>

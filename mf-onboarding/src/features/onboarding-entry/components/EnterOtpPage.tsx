@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Body1, Button, Field, Input, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
-import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS, otpSchema, type SessionUser } from '@aif/contracts';
+import { otpSchema, type SessionUser } from '@aif/contracts';
+import { OtpEntry, type RestartOtpCountdown } from '@aif/ui-kit';
 import { sendOnboardingOtp } from '../api/send-otp';
 import { verifyOnboardingOtp } from '../api/verify-otp';
-import { useCountdown } from '../hooks/useCountdown';
 import { useFinishOnboarding } from '../hooks/useFinishOnboarding';
 import { useFlowNavigation } from '../hooks/useFlowNavigation';
 import { needsRestart } from '../lib/messages';
@@ -19,7 +19,6 @@ import { RequireFlow } from './RequireFlow';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sentTo: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  otp: { letterSpacing: '0.3em' },
   resendRow: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -68,7 +67,6 @@ function OtpStep({
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const { secondsLeft, restart } = useCountdown(challenge.resendAfterSeconds || OTP_RESEND_WAIT_SECONDS);
 
   const fail = (error: unknown) => {
     const message = toUserMessage(error);
@@ -98,7 +96,7 @@ function OtpStep({
     }
   };
 
-  const onResend = async () => {
+  const onResend = async (restartCountdown: RestartOtpCountdown) => {
     setServerError(null);
     setResent(null);
     setBusy('resend');
@@ -114,11 +112,7 @@ function OtpStep({
       }
       setOtp('');
       setResent(sent.message);
-      restart(
-        sent.resendAfterSeconds && sent.resendAfterSeconds > 0
-          ? sent.resendAfterSeconds
-          : OTP_RESEND_WAIT_SECONDS,
-      );
+      restartCountdown(sent.resendAfterSeconds);
     } catch (error) {
       fail(error);
     } finally {
@@ -140,30 +134,36 @@ function OtpStep({
         </Body1>
         <PageMessage message={resent} intent="success" />
         {/* Wrong or expired code, attempts left, the lock, the resend limit: the server's own words. */}
-        <Field label="OTP" required validationMessage={otpMessage ?? serverError ?? undefined}>
-          <Input
-            className={styles.otp}
-            value={otp}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder={`${OTP_LENGTH}-digit code`}
-            disabled={busy === 'verify'}
-            onChange={(_, data) => {
-              setOtp(data.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              if (otpMessage) setOtpMessage(undefined);
-              if (serverError) setServerError(null);
-            }}
-          />
-        </Field>
-        <div className={styles.resendRow}>
-          <Button appearance="secondary" disabled={secondsLeft > 0 || busy !== null} onClick={onResend}>
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
-          </Button>
-          <Link as="button" type="button" disabled={busy !== null} onClick={() => goTo(STEP_PATHS.mobile)}>
-            Change mobile number or e-mail
-          </Link>
-        </div>
+        <OtpEntry
+          value={otp}
+          onChange={(next) => {
+            setOtp(next);
+            if (otpMessage) setOtpMessage(undefined);
+            if (serverError) setServerError(null);
+          }}
+          validationMessage={otpMessage ?? serverError ?? undefined}
+          resendAfterSeconds={challenge.resendAfterSeconds}
+          onResend={onResend}
+          disabled={busy === 'verify'}
+          resendDisabled={busy !== null}
+        >
+          {({ field, resend }) => (
+            <>
+              {field}
+              <div className={styles.resendRow}>
+                {resend}
+                <Link
+                  as="button"
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => goTo(STEP_PATHS.mobile)}
+                >
+                  Change mobile number or e-mail
+                </Link>
+              </div>
+            </>
+          )}
+        </OtpEntry>
         <FormActions role={user?.role} disabled={busy !== null}>
           <Button
             type="submit"

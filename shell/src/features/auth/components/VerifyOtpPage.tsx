@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { Body1, Button, Field, Input, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@aif/contracts';
+import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { OtpEntry, type RestartOtpCountdown } from '@aif/ui-kit';
 import { useSession } from '../../../stores/session';
-import { useCountdown } from '../hooks/useCountdown';
 import { readChallenge, type OtpChallenge } from '../lib/challenge';
 import { otpSchema, sendLoginOtp, toUserMessage, verifyLoginOtp } from '../lib/login-flow';
 import { AuthFrame } from './AuthFrame';
@@ -12,7 +11,6 @@ import { LoginNote } from './LoginNote';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sentTo: { color: tokens.colorNeutralForeground2 },
-  otp: { letterSpacing: '0.3em' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -41,7 +39,6 @@ function VerifyOtpForm({ challenge }: { challenge: OtpChallenge }) {
   const [info, setInfo] = useState(challenge.message);
   const [verificationToken, setVerificationToken] = useState(challenge.verificationToken);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const { secondsLeft, restart } = useCountdown(challenge.resendAfterSeconds || OTP_RESEND_WAIT_SECONDS);
 
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +65,7 @@ function VerifyOtpForm({ challenge }: { challenge: OtpChallenge }) {
     }
   };
 
-  const onResend = async () => {
+  const onResend = async (restartCountdown: RestartOtpCountdown) => {
     setServerError(null);
     setBusy('resend');
     try {
@@ -76,7 +73,7 @@ function VerifyOtpForm({ challenge }: { challenge: OtpChallenge }) {
       setVerificationToken(sent.verificationToken);
       setInfo(sent.message);
       setOtp('');
-      restart(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : OTP_RESEND_WAIT_SECONDS);
+      restartCountdown(sent.resendAfterSeconds);
     } catch (error) {
       setServerError(toUserMessage(error));
     } finally {
@@ -92,44 +89,45 @@ function VerifyOtpForm({ challenge }: { challenge: OtpChallenge }) {
           {info || `An OTP has been sent to ${challenge.countryCode} ${challenge.phone}.`}
         </Body1>
         {/* Wrong or expired code, the lock after 3 failures, the resend limit: the server's own words. */}
-        <Field label="OTP" required validationMessage={otpMessage ?? serverError ?? undefined}>
-          <Input
-            className={styles.otp}
-            value={otp}
-            onChange={(_, data) => {
-              setOtp(data.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              if (otpMessage) setOtpMessage(undefined);
-              if (serverError) setServerError(null);
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder={`${OTP_LENGTH}-digit code`}
-            disabled={busy === 'verify'}
-          />
-        </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          size="large"
-          disabled={busy !== null}
-          icon={busy === 'verify' ? <Spinner size="tiny" /> : undefined}
+        <OtpEntry
+          value={otp}
+          onChange={(next) => {
+            setOtp(next);
+            if (otpMessage) setOtpMessage(undefined);
+            if (serverError) setServerError(null);
+          }}
+          validationMessage={otpMessage ?? serverError ?? undefined}
+          resendAfterSeconds={challenge.resendAfterSeconds}
+          onResend={onResend}
+          disabled={busy === 'verify'}
+          resendDisabled={busy !== null}
         >
-          Verify
-        </Button>
-        <div className={styles.actions}>
-          <Button appearance="secondary" disabled={secondsLeft > 0 || busy !== null} onClick={onResend}>
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
-          </Button>
-          <RouterLink
-            className={styles.link}
-            to="/login"
-            replace
-            state={challenge.from ? { from: challenge.from } : undefined}
-          >
-            Change mobile number
-          </RouterLink>
-        </div>
+          {({ field, resend }) => (
+            <>
+              {field}
+              <Button
+                type="submit"
+                appearance="primary"
+                size="large"
+                disabled={busy !== null}
+                icon={busy === 'verify' ? <Spinner size="tiny" /> : undefined}
+              >
+                Verify
+              </Button>
+              <div className={styles.actions}>
+                {resend}
+                <RouterLink
+                  className={styles.link}
+                  to="/login"
+                  replace
+                  state={challenge.from ? { from: challenge.from } : undefined}
+                >
+                  Change mobile number
+                </RouterLink>
+              </div>
+            </>
+          )}
+        </OtpEntry>
         <LoginNote />
       </form>
     </AuthFrame>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
  * Seconds left until a deadline, refreshed several times a second (read from the clock, so a throttled
  * background tab still shows the right value). `restart(n)` starts a new countdown of n seconds.
  */
-export function useCountdown(initialSeconds: number): {
+export function useResendCountdown(initialSeconds: number): {
   secondsLeft: number;
   restart: (seconds: number) => void;
 } {
@@ -24,6 +24,10 @@ export function useCountdown(initialSeconds: number): {
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const restart = useCallback((seconds: number) => setDeadline(Date.now() + seconds * 1000), []);
+  const restart = useCallback((seconds: number) => {
+    setDeadline(Date.now() + seconds * 1000);
+    // Shown in the same render as whatever started it (the resend's message), not one effect later.
+    setSecondsLeft(Math.max(0, Math.ceil(seconds)));
+  }, []);
   return { secondsLeft, restart };
 }
