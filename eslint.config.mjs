@@ -156,7 +156,10 @@ export default tseslint.config(
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: APPS.map((app) => `${app}/tsconfig.json`) }),
+        createTypeScriptImportResolver({
+          project: APPS.map((app) => `${app}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

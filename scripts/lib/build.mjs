@@ -4,15 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const FRONT_END = [
+/** The shell and every remote (each `mf-*` folder), so a new area is built without being listed here. */
+const frontEnd = (root) => [
   'shell',
-  'mf-onboarding',
-  'mf-individual-wizard',
-  'mf-entity-wizard',
-  'mf-lists-dashboard',
-  'mf-fund-setup',
-  'mf-user-admin',
-  'mf-reports',
+  ...readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
+    .map((d) => d.name)
+    .sort(),
 ];
 const SHARED_SOURCES = [
   'packages/contracts/src',
@@ -35,7 +33,7 @@ function newestMtime(dir) {
 
 export function staleApps(root) {
   const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(root, d))));
-  return FRONT_END.filter((app) => {
+  return frontEnd(root).filter((app) => {
     const entry = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
     if (!existsSync(entry)) return true;
     const built = statSync(entry).mtimeMs;

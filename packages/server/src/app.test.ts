@@ -46,7 +46,7 @@ describe('basics', () => {
     expect(res.json()).toEqual({ message: 'Not Found' });
   });
 
-  it('gives the first validation message of a body', async () => {
+  it('gives the first validation message of a body, and every broken field rule by its path', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/users/users/check-whitelisted',
@@ -54,7 +54,10 @@ describe('basics', () => {
       payload: { countryCode: '+91' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Mobile number is required' });
+    expect(res.json()).toEqual({
+      message: 'Mobile number is required',
+      errors: [{ path: 'phone', message: 'Mobile number is required' }],
+    });
   });
 
   it('answers malformed JSON with 400 { message }', async () => {

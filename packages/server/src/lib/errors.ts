@@ -2,7 +2,8 @@ import { API_MESSAGES, type FieldError } from '@aif/contracts';
 
 /**
  * An error whose message may be shown to the user. The error handler answers `{ message }` with its
- * status; every other error becomes a 500 with a generic message.
+ * status (`{ message, errors }` for a `ValidationError`); every other error becomes a 500 with a generic
+ * message.
  */
 export class HttpError extends Error {
   constructor(

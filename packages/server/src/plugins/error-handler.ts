@@ -13,9 +13,8 @@ export interface ErrorHandlerOptions {
  * The one error handler: every error leaves as `{ message }`; 4xx keep their message. A validation failure,
  * whether of the route's zod schema or of a rule the server checks itself (`ValidationError`, such as a
  * wizard step's), is a 400 whose message is the first broken rule's and whose `errors` lists every one by
- * field path (contracts `validationErrorSchema`). The route's response schema is its contract: a route
- * that documents its 400 as `messageSchema` answers `{ message }` only, since serialisation drops the
- * rest. Anything else is logged and answered with a generic 500, so no stack trace or internal detail
+ * field path (contracts `validationErrorSchema`, which every route declares for its 400: a route that
+ * declared `messageSchema` would answer `{ message }` only, since serialisation drops the rest). Anything else is logged and answered with a generic 500, so no stack trace or internal detail
  * reaches a caller.
  */
 export default fp<ErrorHandlerOptions>(

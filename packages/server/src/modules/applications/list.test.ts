@@ -212,10 +212,11 @@ describe('list', () => {
     ['?page=abc', APPLICATION_LIST_MESSAGES.badPage],
     ['?order=UP', APPLICATION_LIST_MESSAGES.badOrder],
     ['?sort=status', APPLICATION_LIST_MESSAGES.badSort],
-  ])('refuses %s with 400', async (query, message) => {
+  ])('refuses %s with 400, naming the parameter', async (query, message) => {
     const res = await list('amcadmin', query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    const parameter = query.slice(1).split('=')[0];
+    expect(res.json()).toEqual({ message, errors: [{ path: parameter, message }] });
   });
 });
 

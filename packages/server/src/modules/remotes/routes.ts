@@ -9,7 +9,7 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['config'],
         summary:
-          'Remote entries for the caller: none when anonymous, investor areas for investors, all for staff',
+          'Remote entries for the caller: the areas with public pages when anonymous, those and the investor areas for investors, all for staff',
         response: { 200: remotesManifestSchema },
       },
     },

@@ -182,7 +182,10 @@ describe('approve and reject', () => {
     for (const body of [{}, { reason: '   ' }]) {
       const res = await post(url, 'amcapprover', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Reason is required' });
+      expect(res.json()).toEqual({
+        message: 'Reason is required',
+        errors: [{ path: 'reason', message: 'Reason is required' }],
+      });
     }
     const res = await post(url, 'amcapprover', { reason: 'PAN copy unreadable' });
     expect(res.statusCode).toBe(200);

@@ -320,7 +320,9 @@ describe('sealed payloads', () => {
   it('answers 400 when the body has no payload field', async () => {
     const res = await post('/api/users/login/verify-otp', {});
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['message']);
+    // The message and the one broken field (the envelope's), nothing of the sealed content.
+    expect(Object.keys(res.json())).toEqual(['message', 'errors']);
+    expect(res.json().errors).toEqual([{ path: 'payload', message: res.json().message }]);
   });
 
   it('answers 400 with the first validation message when the sealed object is invalid', async () => {
