@@ -1,29 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SessionUser } from '@aif/contracts';
+import { screen } from '@testing-library/react';
+import { makeUser, renderAt } from '@aif/ui-kit/testing';
 import App from './App';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Test User',
-  role: 'amcadmin',
-  phone: '9000000001',
-  countryCode: '+91',
-  email: null,
-  flags: {},
-};
+const user = makeUser('amcadmin');
 
 describe('mf_fund_setup/App', () => {
   it.each([['/funds-setup', '/funds-setup', 'Funds Setup']])(
     'renders the placeholder for %s (at %s)',
     (path, url, title) => {
-      render(
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={`${path}/*`} element={<App path={path} user={user} />} />
-          </Routes>
-        </MemoryRouter>,
-      );
+      renderAt(<App path={path} user={user} />, { route: url, mount: path });
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
     },

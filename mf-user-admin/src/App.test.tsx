@@ -1,30 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SessionUser } from '@aif/contracts';
+import { screen } from '@testing-library/react';
+import { makeUser, renderAt } from '@aif/ui-kit/testing';
 import App from './App';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Test User',
-  role: 'amcadmin',
-  phone: '9000000001',
-  countryCode: '+91',
-  email: null,
-  flags: {},
-};
+const user = makeUser('amcadmin');
 
 describe('mf_user_admin/App', () => {
   it.each([
     ['/user-management', '/user-management', 'User Management'],
     ['/admin-support', '/admin-support', 'Admin Support'],
   ])('renders the placeholder for %s (at %s)', (path, url, title) => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={`${path}/*`} element={<App path={path} user={user} />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt(<App path={path} user={user} />, { route: url, mount: path });
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
   });

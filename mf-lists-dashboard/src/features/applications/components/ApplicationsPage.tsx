@@ -1,13 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  ChatRegular,
-  DeleteRegular,
-  EditRegular,
-  LinkRegular,
-  ArrowDownloadRegular,
-  MoneyRegular,
-} from '@fluentui/react-icons';
+import { ChatRegular, DeleteRegular, EditRegular, LinkRegular, MoneyRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { toUserMessage } from '@aif/api-client';
 import { MESSAGES, type ApplicationListRow, type SessionUser } from '@aif/contracts';
@@ -30,7 +23,6 @@ import { NavLink } from '../../../components/NavLink';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
 import {
   canDeleteRole,
-  canDownload,
   canGetLink,
   canModifyInvestment,
   distributorLabel,
@@ -39,7 +31,8 @@ import {
   uploadSignedDocumentsTarget,
   wizardTarget,
 } from '../../../lib/application-rules';
-import { useApplicationList, useDownloadApplication } from '../../../lib/useApplicationList';
+import { DownloadApplicationAction } from '../../../components/DownloadApplicationAction';
+import { useApplicationList } from '../../../lib/useApplicationList';
 import { StampPapersPanel } from './StampPapersPanel';
 
 // The investment form (with its date picker) is a chunk of its own, loaded when the dialog first opens:
@@ -68,7 +61,6 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
   const notify = useNotify();
   const role = user.role;
   const { list, distributorOptions, data, loading, error, reload } = useApplicationList(role);
-  const download = useDownloadApplication();
 
   const [comment, setComment] = useState<ApplicationListRow | null>(null);
   const [linkFor, setLinkFor] = useState<ApplicationListRow | null>(null);
@@ -156,12 +148,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               onClick={() => setToDelete(row)}
             />
           )}
-          <RowAction
-            label="Download"
-            icon={<ArrowDownloadRegular />}
-            disabledReason={canDownload(row) ? undefined : MESSAGES.onlySignedDownload}
-            onClick={() => void download(row)}
-          />
+          <DownloadApplicationAction row={row} />
         </RowActions>
       ),
     },

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ArrowDownloadRegular, ChatRegular, LinkRegular } from '@fluentui/react-icons';
+import { ChatRegular, LinkRegular } from '@fluentui/react-icons';
 import {
-  MESSAGES,
   defaultStatusFilter,
   formatIndianNumber,
   type ApplicationListRow,
@@ -22,20 +21,19 @@ import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { NavLink } from '../../../components/NavLink';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
 import {
-  canDownload,
   canGetLink,
   detailsPath,
   distributorLabel,
   modeOfHoldingLabel,
 } from '../../../lib/application-rules';
-import { useApplicationList, useDownloadApplication } from '../../../lib/useApplicationList';
+import { DownloadApplicationAction } from '../../../components/DownloadApplicationAction';
+import { useApplicationList } from '../../../lib/useApplicationList';
 
 /** The approvers' list (doc 3 §2.6): trustee, fund manager, POA approver and AIF approver. */
 export function ApproverListPage({ user }: { user: SessionUser }) {
   const role = user.role;
   const defaults = useMemo(() => defaultStatusFilter(role), [role]);
   const { list, distributorOptions, data, loading, error } = useApplicationList(role, defaults);
-  const download = useDownloadApplication();
   const [comment, setComment] = useState<ApplicationListRow | null>(null);
   const [linkFor, setLinkFor] = useState<ApplicationListRow | null>(null);
   /** doc 3 §2.6: only the AIF approver has Link and Download here. */
@@ -80,12 +78,7 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
           {canGetLink(row) && (
             <RowAction label="Get Link" icon={<LinkRegular />} onClick={() => setLinkFor(row)} />
           )}
-          <RowAction
-            label="Download"
-            icon={<ArrowDownloadRegular />}
-            disabledReason={canDownload(row) ? undefined : MESSAGES.onlySignedDownload}
-            onClick={() => void download(row)}
-          />
+          <DownloadApplicationAction row={row} />
         </RowActions>
       ),
     });
