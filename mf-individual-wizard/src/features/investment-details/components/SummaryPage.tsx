@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, makeStyles } from '@fluentui/react-components';
-import { toUserMessage } from '@aif/api-client';
-import { SIGNATURE_STATUS_LABELS, type EsignSummary } from '@aif/contracts';
+import { useRequest } from '@aif/api-client/react';
+import { SIGNATURE_STATUS_LABELS } from '@aif/contracts';
 import { Loader } from '@aif/ui-kit';
 import {
   ApplicationMeta,
@@ -28,21 +27,9 @@ const useStyles = makeStyles({
 export function SummaryPage({ referenceId }: { referenceId: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<EsignSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: summary, error } = useRequest(referenceId, () => getEsignSummary(referenceId));
   const paths = investorPaths(referenceId);
   const signedIn = hasInvestorSession();
-
-  useEffect(() => {
-    let cancelled = false;
-    getEsignSummary(referenceId).then(
-      (s) => !cancelled && setSummary(s),
-      (e: unknown) => !cancelled && setError(toUserMessage(e)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [referenceId]);
 
   if (error) return <ViewError message={error} />;
   if (!summary) return <Loader />;

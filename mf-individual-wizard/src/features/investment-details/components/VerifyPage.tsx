@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Body1,
@@ -10,7 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
-import { ESIGN_MESSAGES, otpSchema, type EsignSummary } from '@aif/contracts';
+import { useRequest } from '@aif/api-client/react';
+import { ESIGN_MESSAGES, otpSchema } from '@aif/contracts';
 import { Loader, OtpEntry, type RemoteAppProps, type RestartOtpCountdown } from '@aif/ui-kit';
 import {
   ApplicationMeta,
@@ -42,8 +43,7 @@ export function VerifyPage({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<EsignSummary | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: summary, error: loadError } = useRequest(referenceId, () => getEsignSummary(referenceId));
   const [verificationToken, setVerificationToken] = useState<string | null>(null);
   // The server's wait before the first resend; later ones restart the countdown from Resend.
   const [resendAfterSeconds, setResendAfterSeconds] = useState<number | undefined>();
@@ -52,17 +52,6 @@ export function VerifyPage({
   const [otpMessage, setOtpMessage] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    getEsignSummary(referenceId).then(
-      (s) => !cancelled && setSummary(s),
-      (e: unknown) => !cancelled && setLoadError(toUserMessage(e)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [referenceId]);
 
   if (loadError) return <ViewError message={loadError} />;
   if (!summary) return <Loader />;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { toUserMessage } from '@aif/api-client';
+import { useRequest } from '@aif/api-client/react';
 import {
   LOGIN_TYPES,
   LOGIN_TYPE_LABELS,
@@ -23,7 +23,6 @@ import {
   onDistributorChange,
   planResetNeeded,
   type DistributorStepInput,
-  type DistributorsOfRmResponse,
   WIZARD_NOTICES,
 } from '@aif/contracts';
 import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
@@ -54,18 +53,10 @@ export function DistributorStep() {
   const loginType = useWatch({ control, name: 'loginType' });
   const distributorId = useWatch({ control, name: 'distributorId' });
 
-  const [choices, setChoices] = useState<DistributorsOfRmResponse | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isRm) return;
-    let cancelled = false;
-    getDistributorsOfRm()
-      .then((answer) => !cancelled && setChoices(answer))
-      .catch((e) => !cancelled && setLoadError(toUserMessage(e)));
-    return () => {
-      cancelled = true;
-    };
-  }, [isRm]);
+  // Only an RM chooses among its distributors.
+  const { data: choices, error: loadError } = useRequest(isRm ? 'distributors-of-rm' : null, () =>
+    getDistributorsOfRm(),
+  );
 
   const distributors = choices?.distributors ?? [];
   const chosen = distributors.find((d) => d.id === distributorId) ?? null;

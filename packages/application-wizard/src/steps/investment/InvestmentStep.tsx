@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { toUserMessage } from '@aif/api-client';
+import { useRequest } from '@aif/api-client/react';
 import {
   amountInWords,
   type Currency,
@@ -127,18 +127,9 @@ const DERIVED_FIELDS = [
  */
 export function InvestmentStep(props: LaterStepProps = {}) {
   const { application, api } = useStepHost();
-  const [schemes, setSchemes] = useState<Schemes | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .getSchemes(application.id)
-      .then((r) => !cancelled && setSchemes(r.schemes))
-      .catch((e: unknown) => !cancelled && setError(toUserMessage(e)));
-    return () => {
-      cancelled = true;
-    };
-  }, [api, application.id]);
+  const loaded = useRequest(application.id, () => api.getSchemes(application.id));
+  const schemes: Schemes | null = loaded.data?.schemes ?? null;
+  const error = loaded.error;
   if (error)
     return (
       <StepCard title={STEP_LABELS[SLUG]}>
