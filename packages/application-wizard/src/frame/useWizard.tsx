@@ -148,6 +148,7 @@ export function WizardProvider({
         setFailure({
           message: toUserMessage(error),
           conflict: isApiError(error) && error.status === 409,
+          error,
         });
         return false;
       } finally {

@@ -14,6 +14,8 @@ import type { StepApi } from '../api/step-api';
 export interface SaveFailure {
   message: string;
   conflict: boolean;
+  /** The refusal as thrown, so the step's form puts the server's field messages on its fields. */
+  error?: unknown;
 }
 
 /** One step's save: the form's values (the step schema's input) and whether they differ from the loaded ones. */

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Controller,
   type Control,
@@ -56,11 +56,17 @@ export function useStepForm<I extends FieldValues, O>(
   schema: z.ZodType<O, I>,
   defaults: I,
 ) {
-  const { save } = useStepHost();
+  const { save, failure } = useStepHost();
   const form = useContractForm(schema, {
     defaultValues: defaults as DefaultValues<I>,
     mode: 'onTouched',
   });
+  // A refused save's field messages (`{ errors: [{ path, message }] }`) go on their fields; the save bar
+  // keeps the first message for what no field shows.
+  const { applyServerError } = form;
+  useEffect(() => {
+    if (failure?.error) applyServerError(failure.error);
+  }, [failure, applyServerError]);
   const request = (extra: { investorStatusChanged?: boolean } = {}) => {
     const data = form.getValues() as Record<string, unknown>;
     return { data, pristine: !form.formState.isDirty && sameData(data, defaults), ...extra };

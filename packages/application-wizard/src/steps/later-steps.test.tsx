@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@aif/api-client';
 import {
   BANK_NOTICES,
   DOCUMENT_NOTICES,
@@ -187,6 +188,34 @@ describe('bank details', () => {
     await userEvent.type(code, '{Backspace}');
     expect(within(first).getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('');
     expect(within(first).getByRole('textbox', { name: /^Address Line 1/ })).toHaveValue('');
+  });
+
+  it("puts a refused save's field messages on their fields", async () => {
+    const refusal = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 400,
+      message: 'IFSC of a closed branch',
+      data: {
+        message: 'IFSC of a closed branch',
+        errors: [
+          { path: 'banks.0.ifscCode', message: 'IFSC of a closed branch' },
+          { path: 'banks.7.ifscCode', message: 'A bank the form does not have' },
+        ],
+      },
+    });
+    renderStep(BankStep, {
+      role: 'rm',
+      application: stepApplication({ currentStep: 8, status: 'draft' }),
+      documentMaster: MASTER,
+      api,
+      host: { failure: { message: 'Please check the bank details', conflict: false, error: refusal } },
+    });
+    const first = await screen.findByRole('region', { name: '1st Bank Account Details' });
+    const code = within(first).getByRole('textbox', { name: /^IFSC Code/ });
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(first).getByText('IFSC of a closed branch')).toBeInTheDocument();
+    expect(screen.getByText('Please check the bank details')).toBeInTheDocument();
+    expect(screen.queryByText('A bank the form does not have')).not.toBeInTheDocument();
   });
 
   it('says "IFSC Code is invalid" when the lookup fails', async () => {

@@ -122,7 +122,11 @@ function ModifyInvestmentForm({
         onSaved();
         return true;
       } catch (error) {
-        setFailure({ message: toUserMessage(error), conflict: isApiError(error) && error.status === 409 });
+        setFailure({
+          message: toUserMessage(error),
+          conflict: isApiError(error) && error.status === 409,
+          error,
+        });
         return false;
       } finally {
         setSaving(false);
