@@ -10,6 +10,7 @@
 export {
   StepHostProvider,
   hostFlow,
+  saveFailureOf,
   useStepHost,
   type SaveFailure,
   type StepHost,

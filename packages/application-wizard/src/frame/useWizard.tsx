@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, toUserMessage } from '@aif/api-client';
 import {
   MESSAGES,
   currentStepAfterSave,
@@ -15,7 +14,13 @@ import {
 } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
 import { defaultStepApi, updateApplication } from '../api';
-import { StepHostProvider, type SaveFailure, type StepHost, type StepSave } from '../step-kit/StepHost';
+import {
+  StepHostProvider,
+  saveFailureOf,
+  type SaveFailure,
+  type StepHost,
+  type StepSave,
+} from '../step-kit/StepHost';
 import { exitPath, previewPath, stepPath, type WizardConfig } from './routes';
 import { lastStepLabel } from './roles';
 import type { WizardTarget } from './target';
@@ -145,11 +150,7 @@ export function WizardProvider({
         setApplication(saved);
         return true;
       } catch (error) {
-        setFailure({
-          message: toUserMessage(error),
-          conflict: isApiError(error) && error.status === 409,
-          error,
-        });
+        setFailure(saveFailureOf(error));
         return false;
       } finally {
         setSaving(false);

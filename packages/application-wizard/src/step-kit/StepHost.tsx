@@ -8,6 +8,7 @@ import type {
   WizardFlow,
   WizardStep,
 } from '@aif/contracts';
+import { isApiError, toUserMessage } from '@aif/api-client';
 import type { StepApi } from '../api/step-api';
 
 /** A save the server refused; 409 (the application changed) offers to read it again. */
@@ -16,6 +17,11 @@ export interface SaveFailure {
   conflict: boolean;
   /** The refusal as thrown, so the step's form puts the server's field messages on its fields. */
   error?: unknown;
+}
+
+/** What a host keeps of a refused save: the message to show, whether to offer a reload, the refusal. */
+export function saveFailureOf(error: unknown): SaveFailure {
+  return { message: toUserMessage(error), conflict: isApiError(error) && error.status === 409, error };
 }
 
 /** One step's save: the form's values (the step schema's input) and whether they differ from the loaded ones. */

@@ -10,12 +10,13 @@ import {
   MessageBarBody,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { isApiError, toUserMessage } from '@aif/api-client';
+import { toUserMessage } from '@aif/api-client';
 import { MESSAGES, type ApplicationDetail, type SessionUser } from '@aif/contracts';
 import { Loader, useNotify } from '@aif/ui-kit';
 import {
   StepHostProvider,
   defaultStepApi,
+  saveFailureOf,
   type SaveFailure,
   type StepHost,
   type StepMasters,
@@ -122,11 +123,7 @@ function ModifyInvestmentForm({
         onSaved();
         return true;
       } catch (error) {
-        setFailure({
-          message: toUserMessage(error),
-          conflict: isApiError(error) && error.status === 409,
-          error,
-        });
+        setFailure(saveFailureOf(error));
         return false;
       } finally {
         setSaving(false);
