@@ -1,5 +1,5 @@
 /** GET /onboarding/applications/:id: the application as the wizard loads it, with its version and locks. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   canonicalApplicantStatus,
   type Applicant,
@@ -20,7 +20,7 @@ import {
   type ApplicationRow,
   type DbOrTx,
 } from './records';
-import type { StepHandler, StepReadContext, StepView } from './step-handler';
+import type { ApplicationPerson, StepHandler, StepReadContext, StepView } from './step-handler';
 
 /**
  * The application: what every flow shares (identity, status, applicants, signing, version, the caller's
@@ -37,7 +37,14 @@ export async function readDetail(
     db,
     rows.map((r) => r.id),
   );
-  const ctx: StepReadContext = { db, session, app, applicants: rows, addresses };
+  const ctx: StepReadContext = {
+    db,
+    session,
+    app,
+    applicants: rows,
+    addresses,
+    people: await peopleOf(db, app),
+  };
   const views: StepView[] = [];
   for (const step of readers) if (step.read) views.push(await step.read(ctx));
   const stepFields: NonNullable<StepView['application']> = {};
@@ -47,9 +54,6 @@ export async function readDetail(
     for (const v of views) Object.assign(out, v.applicants?.get(id));
     return out;
   };
-  const [filler] = app.createdBy
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, app.createdBy))
-    : [];
   return {
     id: app.id,
     applicationNumber: app.applicationNumber,
@@ -65,7 +69,7 @@ export async function readDetail(
       ...toApplicant(a, addresses, session),
       ...applicantFields(a.id),
     })),
-    filledBy: filler?.name ?? null,
+    filledBy: (app.createdBy && ctx.people.get(app.createdBy)?.name) ?? null,
     rejectedReason: app.rejectedReason,
     rejectedAt: app.rejectedAt?.toISOString() ?? null,
     rejectedByRole: (app.rejectedByRole as ApplicationDetail['rejectedByRole']) ?? null,
@@ -75,6 +79,20 @@ export async function readDetail(
     version: app.version,
     fieldLocks: locksFor(session, app, rows, addresses) as ApplicationDetail['fieldLocks'],
   };
+}
+
+/** The users the application names, in one query (the distributor step and "Filled By" both show them). */
+async function peopleOf(db: DbOrTx, app: ApplicationRow): Promise<Map<string, ApplicationPerson>> {
+  const ids = [app.distributorId, app.subdistributorId, app.rmId, app.createdBy].filter(
+    (x): x is string => !!x,
+  );
+  const rows = ids.length
+    ? await db
+        .select({ id: users.id, name: users.name, arnCode: users.arnCode })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 function toApplicant(a: ApplicantRow, addresses: AddressRow[], session: Session): Applicant {

@@ -70,6 +70,14 @@ export interface StepReadContext {
   app: ApplicationRow;
   applicants: ApplicantRow[];
   addresses: AddressRow[];
+  /** The users the application names (distributor, sub-distributor, rm, who filled it), read once, by id. */
+  people: Map<string, ApplicationPerson>;
+}
+
+export interface ApplicationPerson {
+  id: string;
+  name: string;
+  arnCode: string | null;
 }
 
 /** What a step adds to the application as GET answers it. */

@@ -1,5 +1,5 @@
 /** Step 1, distributor-details (doc 1 §2): who sells the application, and the rm's login type. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { WIZARD_API_MESSAGES, type DistributorStepValues } from '@aif/contracts';
 import { distributorPlans, users } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
@@ -81,15 +81,8 @@ export const distributorDetails: StepHandler<DistributorStepValues> = {
   },
 
   /** The distributor, sub-distributor and rm with their names; none of them for the investor. */
-  async read({ db, session, app }) {
-    const ids = [app.distributorId, app.subdistributorId, app.rmId].filter((x): x is string => !!x);
-    const people = ids.length
-      ? await db
-          .select({ id: users.id, name: users.name, arnCode: users.arnCode })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : [];
-    const person = (uid: string | null) => people.find((p) => p.id === uid);
+  async read({ session, app, people }) {
+    const person = (uid: string | null) => (uid ? people.get(uid) : undefined);
     const investor = session.role === 'investor';
     const distributor = person(app.distributorId);
     const sub = person(app.subdistributorId);
