@@ -29,4 +29,8 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
   }
+
+  async close(): Promise<void> {
+    // Nothing held open between calls.
+  }
 }

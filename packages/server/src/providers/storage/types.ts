@@ -7,6 +7,8 @@ export interface FileStorage {
   /** A stream of the stored bytes; rejects when the object is missing. */
   get(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Releases what the storage holds open (the S3 client's connections); called when the app closes. */
+  close(): Promise<void>;
 }
 
 export function assertSafeKey(key: string): void {
