@@ -47,7 +47,7 @@ import corePlugin from './plugins/core';
 import errorHandler from './plugins/error-handler';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
-import type { FileStorage } from './providers/storage';
+import { createFileStorage, type FileStorage } from './providers/storage';
 
 export interface BuildAppOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -80,6 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const sites = findStaticSites(config.staticRoot);
+  // One storage (one S3 client and its connection pool) for the modules that store files; the app
+  // closes the one it created, a storage passed in belongs to the caller.
+  const storage = options.providers?.storage ?? createFileStorage(config.storage);
+  if (!options.providers?.storage) app.addHook('onClose', () => storage.close());
 
   // 1. External plugins and cross-cutting concerns (the access hook must see every route as it is added).
   await app.register(corePlugin, { db: options.db.db, clock: options.clock ?? systemClock, config });
@@ -107,13 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(otpPlugin);
   await app.register(signInPlugin);
   await app.register(adminSupportPlugin);
-  await app.register(filesPlugin, { storage: options.providers?.storage });
+  await app.register(filesPlugin, { storage });
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
   await app.register(applicationListsPlugin);
   await app.register(bankVerificationPlugin);
-  await app.register(applicationPdfPlugin, { storage: options.providers?.storage });
+  await app.register(applicationPdfPlugin, { storage });
   await app.register(applicationWizardPlugin);
-  await app.register(esignPlugin, { storage: options.providers?.storage });
+  await app.register(esignPlugin, { storage });
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
   await app.register(remotesPlugin);

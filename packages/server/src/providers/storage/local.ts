@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, type FileStorage } from './types';
@@ -14,10 +15,21 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.dir, ...key.split('/'));
   }
 
+  /**
+   * Written beside the file, then renamed over it: a reader never sees half a file, and a retried write
+   * of the same key replaces it, as S3 does (the signed PDF's key is written again after an interruption).
+   */
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.pathFor(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body, { flag: 'wx' });
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, body, { flag: 'wx' });
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Readable> {
@@ -28,5 +40,9 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
+  }
+
+  async close(): Promise<void> {
+    // Nothing held open between calls.
   }
 }

@@ -25,12 +25,15 @@ export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
   private readonly client: Pick<S3Client, 'send'>;
+  /** The client this storage created (and so closes); a client passed in belongs to the caller. */
+  private readonly ownClient?: S3Client;
 
   constructor(
     private readonly config: S3StorageConfig,
     client?: Pick<S3Client, 'send'>,
   ) {
-    this.client = client ?? new S3Client(s3ClientConfig(config));
+    if (!client) this.ownClient = new S3Client(s3ClientConfig(config));
+    this.client = client ?? this.ownClient!;
   }
 
   objectKey(key: string): string {
@@ -59,5 +62,10 @@ export class S3FileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** Closes the kept-alive connections, so a stopping instance leaves none open on the object store. */
+  async close(): Promise<void> {
+    this.ownClient?.destroy();
   }
 }

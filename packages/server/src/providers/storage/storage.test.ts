@@ -61,7 +61,7 @@ describe('storage configuration', () => {
   });
 });
 
-describe('S3 adapter (with a fake client: no network here)', () => {
+describe('S3 adapter requests (a fake client; s3-server.test.ts runs it against a real server)', () => {
   const config: S3StorageConfig = {
     kind: 's3',
     bucket: 'aif-docs',

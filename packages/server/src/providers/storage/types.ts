@@ -1,12 +1,19 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Keys are relative, '/'-separated, chosen by the server (never by a user). */
+/**
+ * Where uploaded files live. Keys are relative, '/'-separated, chosen by the server (never by a user).
+ * Both adapters keep the same promises (storage-contract.test.ts).
+ */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
+  /** Stores the bytes at the key whole, replacing what was there. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A stream of the stored bytes; rejects when the object is missing. */
   get(key: string): Promise<Readable>;
+  /** Deletes the object; no error when it is already gone. */
   remove(key: string): Promise<void>;
+  /** Releases what the storage holds open (the S3 client's connections); called when the app closes. */
+  close(): Promise<void>;
 }
 
 export function assertSafeKey(key: string): void {
