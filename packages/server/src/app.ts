@@ -22,6 +22,7 @@ import applicationWizardPlugin from './modules/application-wizard/plugin';
 import filesPlugin from './modules/files/plugin';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import ipLimitsPlugin from './modules/ip-limits/plugin';
 import keysPlugin from './modules/keys/plugin';
 import mdmsPlugin from './modules/mdms/plugin';
 import mdmsRoutes from './modules/mdms/routes';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: 65_000,
     // Sealed payloads and application bodies stay small; files go through multipart with their own limit.
     bodyLimit: 2 * 1024 * 1024,
+    // Who may name the client's address and protocol (X-Forwarded-For / -Proto): no one unless configured.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin, options.providers ?? {});
   await app.register(auditPlugin);
   await app.register(otpPlugin);
+  await app.register(ipLimitsPlugin);
   await app.register(signInPlugin);
   await app.register(adminSupportPlugin);
   await app.register(filesPlugin, { storage: options.providers?.storage });

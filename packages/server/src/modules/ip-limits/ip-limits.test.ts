@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { TestClock, bearer, createTestApp, removeTempDirs, seal, tokenFor } from '../../testing/app';
 import { ONB, individualPan } from '../../testing/onboarding';
+import { addressKey } from './service';
 
 /**
  * The per-address limit on OTP requests: sign-in's send-otp and verify-otp, the investor's OTP sign-in
@@ -150,7 +151,37 @@ describe('per-address limit on sign-in attempts', () => {
   });
 });
 
+describe('the sliding window', () => {
+  it('lets a client in again as its requests age out, never all at once at a window edge', async () => {
+    const from = { remoteAddress: '203.0.113.11' };
+    // Start at the beginning of a counting window, so the arithmetic below is exact.
+    clock.advance(WINDOW_MS - (clock.now().getTime() % WINDOW_MS));
+    for (let i = 0; i < 4; i++) expect((await sendOtp(appA, from)).statusCode).toBe(200);
+    clock.advance(WINDOW_MS / 2);
+    expect(refused(await sendOtp(appB, from))).toBe(true);
+    // Half a window later the four requests still weigh two: two more are allowed, not four.
+    clock.advance(WINDOW_MS);
+    expect((await sendOtp(appA, from)).statusCode).toBe(200);
+    expect((await sendOtp(appB, from)).statusCode).toBe(200);
+    expect(refused(await sendOtp(appA, from))).toBe(true);
+  });
+});
+
 describe('the client address behind a load balancer', () => {
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 address', async () => {
+    expect(addressKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
+
+    for (let i = 0; i < 4; i++)
+      expect((await sendOtp(appA, { remoteAddress: `2001:db8:1:2::${i + 1}` })).statusCode).toBe(200);
+    expect(refused(await sendOtp(appB, { remoteAddress: '2001:db8:1:2:ffff::9' }))).toBe(true);
+    expect((await sendOtp(appB, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200);
+  });
+
   it('ignores X-Forwarded-For unless a trusted proxy is configured: a forged header buys no fresh count', async () => {
     const direct = '203.0.113.10';
     for (let i = 0; i < 4; i++) {
