@@ -31,6 +31,7 @@ import onboardingRoutes from './modules/onboarding/routes';
 import otpPlugin from './modules/otp/plugin';
 import messagingPlugin from './modules/outbox/plugin';
 import outboxRoutes from './modules/outbox/routes';
+import { manifestOrigins } from './modules/remotes/origins';
 import remotesPlugin from './modules/remotes/plugin';
 import remotesRoutes from './modules/remotes/routes';
 import reviewPlugin from './modules/review/plugin';
@@ -46,6 +47,7 @@ import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
 import corePlugin from './plugins/core';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import type { FileStorage } from './providers/storage';
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins and cross-cutting concerns (the access hook must see every route as it is added).
   await app.register(corePlugin, { db: options.db.db, clock: options.clock ?? systemClock, config });
+  await app.register(securityHeaders, { remoteOrigins: manifestOrigins(config.remotesManifest) });
   await app.register(errorHandler, {
     spaFallback: sites.shell
       ? (request, reply) => {

@@ -228,7 +228,7 @@ describe('Cache-Control', () => {
   });
 
   it('keeps the policy of answers that are explicitly cacheable: master data, the public key, the front-end files', async () => {
-    const mdms = await app.inject({ url: '/mdms/countries.json' });
+    const mdms = await app.inject({ url: '/mdms/default-countries.json' });
     expect(mdms.statusCode).toBe(200);
     expect(mdms.headers['cache-control']).toBe('public, max-age=300');
     const key = await app.inject({ url: '/api/users/login/public-key' });
