@@ -24,7 +24,11 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  */
 export default fp<SecurityHeadersOptions>(
   async (app, opts) => {
-    const remotes = () => opts.remoteOrigins().join(' ');
+    // A directive's sources: the fixed ones and the manifest's origins, read on each request.
+    const withRemotes =
+      (...fixed: string[]) =>
+      () =>
+        [...fixed, ...opts.remoteOrigins()].join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -34,12 +38,12 @@ export default fp<SecurityHeadersOptions>(
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", remotes],
+          scriptSrc: [withRemotes("'self'")],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'", remotes],
-          imgSrc: ["'self'", 'data:', 'blob:', remotes],
-          fontSrc: ["'self'", 'data:', remotes],
-          connectSrc: ["'self'", remotes],
+          styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
+          imgSrc: [withRemotes("'self'", 'data:', 'blob:')],
+          fontSrc: [withRemotes("'self'", 'data:')],
+          connectSrc: [withRemotes("'self'")],
         },
       },
       // Sent below, only over HTTPS.
