@@ -27,9 +27,9 @@ export type OtpAttempt = { error: HttpError } | { challengeId: string };
  * Mobile OTPs (0-product-decisions §5), used by sign-in and by the onboarding contact check: 6 digits,
  * valid 5 minutes, single use; 2 resends within a rolling hour per number and purpose; 3 wrong entries
  * lock the number (for every purpose) until Admin Support unlocks it; a whitelisted number is exempt
- * from both, but its challenge is void after 3 wrong entries. A lock and an unlock void the number's open
- * challenges of every purpose. Each call runs inside the caller's transaction, under a row lock on the number, so
- * concurrent requests on any instance see one state.
+ * from both, but its challenge is void after 3 wrong entries. A lock and an unlock void the number's
+ * open challenges of every purpose. Each call runs inside the caller's transaction, under a row lock on
+ * the number, so concurrent requests on any instance see one state.
  */
 export class OtpService {
   constructor(private readonly deps: { db: Db; clock: Clock; keys: KeyService; log: FastifyBaseLogger }) {}
