@@ -56,3 +56,24 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Collects the Content-Security-Policy refusals of a page, across navigations: the document's
+ * `securitypolicyviolation` events (a refused eval that the script caught raises no console message) and
+ * Chromium's console reports (framing refusals, which the framed document never sees).
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (violation: string) => void seen.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => Promise<void> })
+        .__reportCspViolation;
+      void report(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) seen.push(m.text());
+  });
+  return seen;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signOut, type DemoRole } from './helpers';
+import { DEMO, signIn, signOut, watchCspViolations, type DemoRole } from './helpers';
 
 // doc 3, 2.1: where each role lands, and what its side navigation offers (label -> path).
 const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> = {
@@ -66,6 +66,8 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
   }) => {
     const failedScripts: string[] = [];
     page.on('pageerror', (e) => failedScripts.push(e.message));
+    // The server's Content-Security-Policy lets every area run as built.
+    const cspViolations = await watchCspViolations(page);
 
     await signIn(page, DEMO[role]);
     await expect(page).toHaveURL(EXPECTED[role].home);
@@ -90,6 +92,7 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
     await page.goto(Object.values(EXPECTED[role].nav)[0]!);
     await expect(page).toHaveURL(/\/login$/);
     expect(failedScripts).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 }
 

@@ -1,3 +1,5 @@
+// First: later modules may create and use zod schemas (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -22,6 +22,7 @@ import applicationWizardPlugin from './modules/application-wizard/plugin';
 import filesPlugin from './modules/files/plugin';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import ipLimitsPlugin from './modules/ip-limits/plugin';
 import keysPlugin from './modules/keys/plugin';
 import mdmsPlugin from './modules/mdms/plugin';
 import mdmsRoutes from './modules/mdms/routes';
@@ -30,6 +31,7 @@ import onboardingRoutes from './modules/onboarding/routes';
 import otpPlugin from './modules/otp/plugin';
 import messagingPlugin from './modules/outbox/plugin';
 import outboxRoutes from './modules/outbox/routes';
+import { manifestOrigins } from './modules/remotes/origins';
 import remotesPlugin from './modules/remotes/plugin';
 import remotesRoutes from './modules/remotes/routes';
 import reviewPlugin from './modules/review/plugin';
@@ -45,6 +47,7 @@ import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
 import corePlugin from './plugins/core';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import { createFileStorage, type FileStorage } from './providers/storage';
@@ -75,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: 65_000,
     // Sealed payloads and application bodies stay small; files go through multipart with their own limit.
     bodyLimit: 2 * 1024 * 1024,
+    // Who may name the client's address and protocol (X-Forwarded-For / -Proto): no one unless configured.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins and cross-cutting concerns (the access hook must see every route as it is added).
   await app.register(corePlugin, { db: options.db.db, clock: options.clock ?? systemClock, config });
+  await app.register(securityHeaders, { remoteOrigins: manifestOrigins(config.remotesManifest) });
   await app.register(errorHandler, {
     spaFallback: sites.shell
       ? (request, reply) => {
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin, options.providers ?? {});
   await app.register(auditPlugin);
   await app.register(otpPlugin);
+  await app.register(ipLimitsPlugin);
   await app.register(signInPlugin);
   await app.register(adminSupportPlugin);
   await app.register(filesPlugin, { storage });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,9 @@ const envSchema = z.object({
   S3_PREFIX: optionalText,
   REMOTES_MANIFEST: optionalText,
   STATIC_ROOT: optionalText,
+  TRUST_PROXY: optionalText,
+  OTP_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  OTP_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
 });
 export type Env = z.input<typeof envSchema>;
 
@@ -88,6 +92,13 @@ export interface AppConfig {
   staticRoot: string;
   /** Origin of the portal for links in e-mails (consent); unset: the request's own origin. */
   publicUrl?: string;
+  /**
+   * Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto): none
+   * (false), every peer (true), or those at these addresses and CIDR ranges. Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string[];
+  /** OTP requests one client address may make per sliding window, per kind (modules/ip-limits). */
+  otpIpLimit: { max: number; windowMs: number };
 }
 
 /** Reads and checks the environment; throws one readable error listing every problem. */
@@ -113,7 +124,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesManifest: e.REMOTES_MANIFEST ?? path.join(REPO_ROOT, 'config', 'remotes.json'),
     staticRoot: e.STATIC_ROOT ?? REPO_ROOT,
     publicUrl: publicUrl(e.PUBLIC_URL),
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    otpIpLimit: { max: e.OTP_IP_LIMIT, windowMs: e.OTP_IP_WINDOW_MINUTES * 60_000 },
   };
+}
+
+/** proxy-addr's names for the private ranges, accepted in TRUST_PROXY like addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no one (X-Forwarded-* are ignored); `true` every peer (only when
+ * nothing but the load balancer can reach the server); otherwise a comma-separated list of the load
+ * balancers' addresses, CIDR ranges or loopback / linklocal / uniquelocal. (Fastify 5 trusts no one for
+ * a hop count, since a count cannot tell the load balancer from a client: it is refused here.)
+ */
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((v) => v.trim());
+  const bad = entries.filter((v) => {
+    if (PROXY_RANGE_NAMES.has(v)) return false;
+    const [address, bits, extra] = v.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128);
+  });
+  if (bad.length)
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY must be true, false, or addresses and CIDR ranges (not ${bad.join(', ')})`,
+    );
+  return entries;
 }
 
 function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {

@@ -21,8 +21,12 @@ export const API_MESSAGES = {
       : 'Invalid OTP.',
   otpExpired: 'OTP has expired. Please request a new OTP.',
   otpNoLongerValid: 'This OTP is no longer valid. Please request a new OTP.',
+  /** A whitelisted number is never locked, but its OTP is void after the attempts a lock would allow. */
+  otpAttemptsUsed: `Invalid OTP. This OTP is no longer valid after ${OTP_MAX_FAILED_ATTEMPTS} unsuccessful attempts. Please request a new OTP.`,
   numberLocked: `Your account is locked after ${OTP_MAX_FAILED_ATTEMPTS} unsuccessful OTP attempts. Please contact the admin to unlock it.`,
   resendLimit: `OTP resend limit reached: an OTP can be resent ${OTP_MAX_RESENDS_PER_HOUR} times every hour. Please try again later.`,
+  /** The per-address limit on OTP requests (sign-in, the investor's sign-in, the onboarding contact OTP). */
+  tooManyOtpRequests: 'Too many OTP requests from your network. Please try again in a few minutes.',
   loggedOut: 'Logged out successfully',
 
   userUnlocked: 'User unlocked successfully',

@@ -416,10 +416,27 @@ export const otpChallenges = pgTable(
     createdAt: createdAt(),
     /** Set when this OTP was entered correctly; sends before it no longer count towards the limit. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Wrong entries on this challenge: it is void after OTP_MAX_FAILED_ATTEMPTS, whitelisted or not. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [
     unique('otp_challenges_token_unique').on(t.tokenHash),
     index('otp_challenges_number_idx').on(t.countryCode, t.phone, t.purpose, t.createdAt),
+  ],
+);
+
+/** OTP requests per client address and window (migrations/0021; modules/ip-limits). */
+export const ipRequestCounts = pgTable(
+  'ip_request_counts',
+  {
+    bucket: text('bucket').notNull(),
+    ip: text('ip').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.ip, t.windowStart] }),
+    index('ip_request_counts_window_idx').on(t.bucket, t.windowStart),
   ],
 );
 

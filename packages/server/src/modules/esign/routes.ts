@@ -33,6 +33,8 @@ const refused = {
  */
 const esignRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // The investor's OTP sign-in counts with the sign-in page's (modules/ip-limits).
+  const limited = app.ipLimits.hook('sign_in');
 
   app.get(
     '/esign/details/:id',
@@ -50,6 +52,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/esign/get-otp/:id',
     {
+      onRequest: limited,
       schema: {
         ...tags,
         summary:
@@ -64,12 +67,13 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/esign/verify-otp/:id',
     {
+      onRequest: limited,
       schema: {
         ...tags,
         summary: 'Verify the OTP (sealed { otp, verificationToken }) and issue the investor token',
         params,
         body: encryptedBodySchema,
-        response: { 200: verifyOtpResponseSchema, ...refused, 423: messageSchema },
+        response: { 200: verifyOtpResponseSchema, ...refused, 423: messageSchema, 429: messageSchema },
       },
     },
     async (request) =>

@@ -47,6 +47,8 @@ const investor = { tags: ['onboarding consent'] };
 
 /** /api/onboarding/*: the onboarding entry (doc 3 §2.3, §2.10, §2.11; contracts api/onboarding.ts). */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The contact OTP's own per-address count, apart from sign-in's (modules/ip-limits).
+  const contactOtpLimit = app.ipLimits.hook('onboarding_otp');
   /** Origin for links in e-mails: PUBLIC_URL, else the origin the request came to. */
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const panSchema = verifyPanRequestSchema({ now: app.clock });
@@ -99,6 +101,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/send-otp',
     {
+      onRequest: contactOtpLimit,
       schema: {
         ...staff,
         summary: 'Send (or resend) the contact OTP, or bypass it with the bypassOtp flag (sealed)',
@@ -116,6 +119,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/verify-otp',
     {
+      onRequest: contactOtpLimit,
       schema: {
         ...staff,
         summary: 'Verify the contact OTP (sealed)',

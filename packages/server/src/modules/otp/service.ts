@@ -27,8 +27,9 @@ export type OtpAttempt = { error: HttpError } | { challengeId: string };
  * Mobile OTPs (0-product-decisions §5), used by sign-in and by the onboarding contact check: 6 digits,
  * valid 5 minutes, single use; 2 resends within a rolling hour per number and purpose; 3 wrong entries
  * lock the number (for every purpose) until Admin Support unlocks it; a whitelisted number is exempt
- * from both. Each call runs inside the caller's transaction, under a row lock on the number, so
- * concurrent requests on any instance see one state.
+ * from both, but its challenge is void after 3 wrong entries. A lock and an unlock void the number's
+ * open challenges of every purpose. Each call runs inside the caller's transaction, under a row lock on
+ * the number, so concurrent requests on any instance see one state.
  */
 export class OtpService {
   constructor(private readonly deps: { db: Db; clock: Clock; keys: KeyService; log: FastifyBaseLogger }) {}
@@ -130,25 +131,7 @@ export class OtpService {
 
     const matches = equalHex(challenge.otpHash, otpHash(pepper, challenge.id, input.otp));
     const accepted = matches && (input.accept ? await input.accept() : true);
-    if (!accepted) {
-      if (state.whitelisted) return { error: badRequest(API_MESSAGES.otpIncorrect(0)) };
-      const failed = state.failedAttempts + 1;
-      const locked = failed >= OTP_MAX_FAILED_ATTEMPTS;
-      await tx
-        .update(loginNumbers)
-        .set({ failedAttempts: failed, lockedAt: locked ? now : null, updatedAt: now })
-        .where(this.numberRow(number));
-      if (locked)
-        this.deps.log.warn(
-          { mobile: maskTail(number.e164), purpose },
-          'mobile number locked after failed OTP attempts',
-        );
-      return {
-        error: locked
-          ? new HttpError(423, API_MESSAGES.numberLocked)
-          : badRequest(API_MESSAGES.otpIncorrect(OTP_MAX_FAILED_ATTEMPTS - failed)),
-      };
-    }
+    if (!accepted) return { error: await this.wrongEntry(tx, number, state, challenge, purpose) };
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now, verifiedAt: now })
@@ -169,14 +152,20 @@ export class OtpService {
 
   // --- Admin support (lock and whitelist state of a number)
 
-  /** Clears the lock and the failed-attempt count. Returns whether the number was locked. */
+  /**
+   * Clears the lock and the failed-attempt count, and voids the number's open challenges of every purpose:
+   * the count it clears must not buy fresh guesses at an OTP already under attack. Returns whether the
+   * number was locked.
+   */
   async unlock(number: MobileNumber): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       const state = await this.lockNumber(tx, number);
+      const now = this.deps.clock();
       await tx
         .update(loginNumbers)
-        .set({ lockedAt: null, failedAttempts: 0, updatedAt: this.deps.clock() })
+        .set({ lockedAt: null, failedAttempts: 0, updatedAt: now })
         .where(this.numberRow(number));
+      await this.voidOpenChallenges(tx, number, now);
       return !!state.lockedAt;
     });
   }
@@ -210,6 +199,62 @@ export class OtpService {
   }
 
   // --- helpers
+
+  /**
+   * Records a wrong entry (a wrong OTP, or sign-in of a number without an account) and says what to answer.
+   * The challenge counts its own wrong entries and is void after OTP_MAX_FAILED_ATTEMPTS of them, so a
+   * whitelisted number, which is never locked, cannot be guessed at without end; any other number also
+   * counts them across its challenges, and the count that locks it voids every open challenge it has.
+   */
+  private async wrongEntry(
+    tx: Tx,
+    number: MobileNumber,
+    state: typeof loginNumbers.$inferSelect,
+    challenge: typeof otpChallenges.$inferSelect,
+    purpose: OtpPurpose,
+  ): Promise<HttpError> {
+    const now = this.deps.clock();
+    const challengeFailed = challenge.failedAttempts + 1;
+    const spent = challengeFailed >= OTP_MAX_FAILED_ATTEMPTS;
+    await tx
+      .update(otpChallenges)
+      .set({ failedAttempts: challengeFailed, consumedAt: spent ? now : null })
+      .where(eq(otpChallenges.id, challenge.id));
+    let attemptsLeft = OTP_MAX_FAILED_ATTEMPTS - challengeFailed;
+    if (!state.whitelisted) {
+      const failed = state.failedAttempts + 1;
+      const locked = failed >= OTP_MAX_FAILED_ATTEMPTS;
+      await tx
+        .update(loginNumbers)
+        .set({ failedAttempts: failed, lockedAt: locked ? now : null, updatedAt: now })
+        .where(this.numberRow(number));
+      if (locked) {
+        await this.voidOpenChallenges(tx, number, now);
+        this.deps.log.warn(
+          { mobile: maskTail(number.e164), purpose },
+          'mobile number locked after failed OTP attempts',
+        );
+        return new HttpError(423, API_MESSAGES.numberLocked);
+      }
+      attemptsLeft = Math.min(attemptsLeft, OTP_MAX_FAILED_ATTEMPTS - failed);
+    }
+    if (spent) return badRequest(API_MESSAGES.otpAttemptsUsed);
+    return badRequest(API_MESSAGES.otpIncorrect(attemptsLeft));
+  }
+
+  /** Ends every open challenge of the number, whatever its purpose (a lock, an unlock). */
+  private async voidOpenChallenges(tx: Tx, number: MobileNumber, now: Date): Promise<void> {
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpChallenges.countryCode, number.countryCode),
+          eq(otpChallenges.phone, number.phone),
+          isNull(otpChallenges.consumedAt),
+        ),
+      );
+  }
 
   /** The number's state row, created when absent and locked FOR UPDATE until the transaction ends. */
   private async lockNumber(tx: Tx, number: MobileNumber) {

@@ -15,6 +15,9 @@ const errors = { 400: validationErrorSchema, 423: messageSchema, 429: messageSch
 
 /** /api/users/login/*: the public sign-in calls. */
 const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sends and verifications of one client address count together (modules/ip-limits).
+  const limited = app.ipLimits.hook('sign_in');
+
   app.get(
     '/login/public-key',
     {
@@ -24,15 +27,20 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicKeyResponseSchema },
       },
     },
-    async () => ({
-      publicKey: (await app.keys.payloadKeyPair()).publicKeyPem,
-      algorithm: SEALED_PAYLOAD_ALGORITHM,
-    }),
+    async (_request, reply) => {
+      // The same for everyone and changed only with the server's key: the one sign-in answer a cache may keep.
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        publicKey: (await app.keys.payloadKeyPair()).publicKeyPem,
+        algorithm: SEALED_PAYLOAD_ALGORITHM,
+      };
+    },
   );
 
   app.post(
     '/login/send-otp',
     {
+      onRequest: limited,
       schema: {
         tags: ['sign-in'],
         summary: 'Send a sign-in OTP; payload seals { phone, countryCode }',
@@ -47,6 +55,7 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/verify-otp',
     {
+      onRequest: limited,
       schema: {
         tags: ['sign-in'],
         summary:
