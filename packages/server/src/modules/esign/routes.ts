@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ESIGN_SIGNATURE_HEADER,
@@ -32,8 +31,6 @@ const refused = {
  * completion callback. `:id` is an applicant's reference id (the page is keyed by it).
  */
 const esignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
   app.get(
     '/esign/details/:id',
     {
@@ -104,7 +101,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => app.esignPage.sign(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.esignPage.sign(requireSession(request), request.params.id),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acknowledgeAmlRequestSchema,
@@ -47,8 +46,6 @@ const investor = { tags: ['onboarding consent'] };
 
 /** /api/onboarding/*: the onboarding entry (doc 3 §2.3, §2.10, §2.11; contracts api/onboarding.ts). */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Origin for links in e-mails: PUBLIC_URL, else the origin the request came to. */
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const panSchema = verifyPanRequestSchema({ now: app.clock });
 
   app.post(
@@ -169,7 +166,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendConsentEmailResponseSchema, ...refused },
       },
     },
-    async (request) => app.consents.send(requireSession(request), request.body, origin(request)),
+    async (request) => app.consents.send(requireSession(request), request.body),
   );
 
   app.get(
@@ -209,7 +206,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await app.consents.resend(requireSession(request), request.params.id, origin(request)),
+      message: await app.consents.resend(requireSession(request), request.params.id),
     }),
   );
 
