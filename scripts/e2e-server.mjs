@@ -28,6 +28,8 @@ const server = spawn('pnpm', ['--filter', '@aif/server', 'start'], {
     DATA_DIR: path.join(runDir, 'data'),
     REMOTES_MANIFEST: manifest,
     PROVIDERS: 'sandbox',
+    // Links in messages come from configuration only: the address the browser tests open.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
 const stop = () => server.kill('SIGTERM');
