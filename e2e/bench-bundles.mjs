@@ -47,9 +47,16 @@ function summary(scripts) {
   return { count: scripts.length, gzipBytes: scripts.reduce((a, s) => a + s.gzipBytes, 0), largest };
 }
 
-async function latestOtp(phone) {
-  const messages = await (await fetch(`${BASE}/api/dev/outbox?to=${phone}`)).json();
-  return messages[0].body.match(/\b(\d{6})\b/)[1];
+/** The OTP of the SMS delivered after `since` (messages go out after the answer: poll for it). */
+async function latestOtp(phone, since) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const messages = await (await fetch(`${BASE}/api/dev/outbox?to=${phone}`)).json();
+    const otp = messages.find((m) => Date.parse(m.createdAt) >= since)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (otp) return otp;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no OTP in the outbox for ${phone.slice(-4)}`);
 }
 
 /** Signs in through the UI; the signed-in browser context. */
@@ -58,10 +65,11 @@ async function signIn(browser, phone, homePath) {
   const page = await context.newPage();
   await page.goto(`${BASE}/login`);
   await page.getByRole('textbox', { name: /mobile number/i }).fill(phone);
+  const since = Date.now();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.waitForURL(/verify-otp/);
   await page.waitForTimeout(300);
-  await page.getByRole('textbox', { name: /otp/i }).fill(await latestOtp(phone));
+  await page.getByRole('textbox', { name: /otp/i }).fill(await latestOtp(phone, since));
   await page.getByRole('button', { name: /verify/i }).click();
   await page.waitForURL(new RegExp(`${homePath}$`));
   await page.close();

@@ -31,6 +31,8 @@ const server = spawn('pnpm', ['--filter', '@aif/server', 'start'], {
     // Every journey signs in from 127.0.0.1 (84 OTP requests in one run today, near the 100 a real address
     // may make in 15 minutes); the limit itself is proven by the server tests (modules/ip-limits).
     OTP_IP_LIMIT: process.env.OTP_IP_LIMIT ?? '1000',
+    // Links in messages come from configuration only: the address the browser tests open.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -20,7 +20,11 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest OTP the sandbox SMS adapter sent to this number after `since`. */
+/**
+ * The newest OTP the sandbox SMS adapter received for this number after `since`. Messages go out after
+ * the answer (the server's message worker), so this polls until it arrives; `createdAt` is the delivery
+ * time, never before `since`, so an earlier OTP to the same number is never taken for it.
+ */
 export async function readOtp(request: APIRequestContext, phone: string, since: number): Promise<string> {
   let otp: string | undefined;
   await expect
@@ -29,7 +33,7 @@ export async function readOtp(request: APIRequestContext, phone: string, since: 
         const res = await request.get('/api/dev/outbox');
         const messages = (await res.json()) as OutboxMessage[];
         const sms = messages.find(
-          (m) => m.channel === 'sms' && m.to.endsWith(phone) && Date.parse(m.createdAt) >= since - 1000,
+          (m) => m.channel === 'sms' && m.to.endsWith(phone) && Date.parse(m.createdAt) >= since,
         );
         otp = sms?.body.match(/\b(\d{6})\b/)?.[1];
         return otp;

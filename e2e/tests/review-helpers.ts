@@ -242,7 +242,10 @@ export async function completeThroughApi(
   });
 }
 
-/** The newest outbox message to `to` whose body matches, after `since`. */
+/**
+ * The newest outbox message to `to` whose body matches, delivered after `since`; polls, since messages go
+ * out after the answer.
+ */
 export async function readOutbox(
   request: APIRequestContext,
   to: string,
@@ -256,7 +259,7 @@ export async function readOutbox(
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         const messages = (await res.json()) as OutboxMessage[];
         for (const m of messages) {
-          if (Date.parse(m.createdAt) < since - 1000) continue;
+          if (Date.parse(m.createdAt) < since) continue;
           found = m.body.match(match);
           if (found) return true;
         }

@@ -111,6 +111,7 @@ describe('sandbox outbox', () => {
   it('lists messages newest first, filtered by recipient, and shows them on a page', async () => {
     await sendOtp(app, STAFF_PHONE.rm);
     await sendOtp(app, STAFF_PHONE.trustee);
+    await app.messages.deliverDue();
     const all = (await app.inject({ url: '/api/dev/outbox' })).json() as {
       to: string;
       channel: string;
@@ -136,6 +137,15 @@ describe('sandbox outbox', () => {
           sms: { url: 'https://sms.invalid/send' },
           kra: { url: 'https://kra.invalid/lookup' },
           aml: { url: 'https://aml.invalid/screen' },
+        },
+        publicUrl: 'https://portal.fund.example',
+      },
+      providers: {
+        esign: {
+          name: 'live-esign',
+          sandbox: false,
+          createDocument: async () => ({ providerDocumentId: 'D', invitations: [] }),
+          cancelDocument: async () => undefined,
         },
       },
     });

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, withPublicUrl, type AppConfig, type RunConfig } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
@@ -24,6 +24,7 @@ import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import ipLimitsPlugin from './modules/ip-limits/plugin';
 import keysPlugin from './modules/keys/plugin';
+import messagesPlugin from './modules/messages/plugin';
 import mdmsPlugin from './modules/mdms/plugin';
 import mdmsRoutes from './modules/mdms/routes';
 import onboardingPlugin from './modules/onboarding/plugin';
@@ -51,6 +52,7 @@ import securityHeaders from './plugins/security-headers';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import { createFileStorage, type FileStorage } from './providers/storage';
+import type { EsignProvider } from './providers/esign';
 
 export interface BuildAppOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -67,11 +69,13 @@ export interface BuildAppOptions {
     storage?: FileStorage;
     kra?: KraProvider;
     aml?: AmlProvider;
+    esign?: EsignProvider;
   };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config: AppConfig = { ...loadConfig(), ...options.config };
+  // Refuses to start with live providers and no PUBLIC_URL: links never come from a request.
+  const config: RunConfig = withPublicUrl({ ...loadConfig(), ...options.config } satisfies AppConfig);
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     // Node's default of 5 s is shorter than a typical load balancer's idle timeout.
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   //    it depends on (fastify-plugin checks the order at registration).
   await app.register(keysPlugin);
   await app.register(messagingPlugin, options.providers ?? {});
+  await app.register(messagesPlugin);
   await app.register(auditPlugin);
   await app.register(otpPlugin);
   await app.register(ipLimitsPlugin);
@@ -124,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bankVerificationPlugin);
   await app.register(applicationPdfPlugin, { storage });
   await app.register(applicationWizardPlugin);
-  await app.register(esignPlugin, { storage });
+  await app.register(esignPlugin, { storage, provider: options.providers?.esign });
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
   await app.register(remotesPlugin);
@@ -144,10 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(esignRoutes, { prefix: '/api/onboarding' });
   await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationPdfRoutes, { prefix: '/api/pdf' });
-  await app.register(esignSandboxRoutes, { prefix: '/esign/sandbox' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });
-  if (config.providers.mode === 'sandbox') await app.register(outboxRoutes, { prefix: '/api/dev' });
+  // The sandboxes' own pages (the e-sign signing pages, the outbox) exist only in sandbox mode.
+  if (config.providers.mode === 'sandbox') {
+    await app.register(esignSandboxRoutes, { prefix: '/esign/sandbox' });
+    await app.register(outboxRoutes, { prefix: '/api/dev' });
+  }
   await app.register(staticRoutes, { sites });
 
   await app.ready();

@@ -37,6 +37,10 @@ const envSchema = z.object({
   AML_URL: optionalText,
   AML_API_KEY: optionalText,
   PUBLIC_URL: optionalText,
+  // Read here only to refuse live providers with the sandbox e-sign (providers/esign/config.ts reads it).
+  ESIGN_PROVIDER: optionalText,
+  MESSAGE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   FILES_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -90,7 +94,10 @@ export interface AppConfig {
   remotesManifest: string;
   /** Where shell/dist and the mf-<area>/dist folders are looked for. */
   staticRoot: string;
-  /** Origin of the portal for links in e-mails (consent); unset: the request's own origin. */
+  /**
+   * Origin of the portal in every link a message carries, as configured (PUBLIC_URL). Never taken from a
+   * request: a forged Host header would send a real token to another site. See `withPublicUrl`.
+   */
   publicUrl?: string;
   /**
    * Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto): none
@@ -99,6 +106,31 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** OTP requests one client address may make per sliding window, per kind (modules/ip-limits). */
   otpIpLimit: { max: number; windowMs: number };
+  messages: MessagesConfig;
+}
+
+/** The message worker (modules/messages): how often each instance looks for due messages, and retries. */
+export interface MessagesConfig {
+  /** 0: this instance runs no worker (another instance delivers; tests call deliverDue()). */
+  pollIntervalMs: number;
+  /** Attempts before a message is given up. */
+  maxAttempts: number;
+}
+
+/** The configuration the app runs with: the link origin resolved. */
+export type RunConfig = AppConfig & { publicUrl: string };
+
+/**
+ * The origin of links in messages: PUBLIC_URL; in sandbox mode `http://localhost:<PORT>` when unset.
+ * Live providers without it refuse to start.
+ */
+export function withPublicUrl(config: AppConfig): RunConfig {
+  if (config.publicUrl) return { ...config, publicUrl: config.publicUrl };
+  if (config.providers.mode === 'live')
+    throw new Error(
+      'Invalid configuration: PROVIDERS=live needs PUBLIC_URL (the origin of links in messages)',
+    );
+  return { ...config, publicUrl: `http://localhost:${config.port}` };
 }
 
 /** Reads and checks the environment; throws one readable error listing every problem. */
@@ -126,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(e.PUBLIC_URL),
     trustProxy: trustProxy(e.TRUST_PROXY),
     otpIpLimit: { max: e.OTP_IP_LIMIT, windowMs: e.OTP_IP_WINDOW_MINUTES * 60_000 },
+    messages: {
+      pollIntervalMs: Math.round(e.MESSAGE_POLL_INTERVAL_SECONDS * 1000),
+      maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    },
   };
 }
 
@@ -159,9 +195,12 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
 
 function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {
   if (e.PROVIDERS === 'sandbox') return { mode: 'sandbox' };
-  const missing = (['SMTP_URL', 'SMTP_FROM', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL'] as const).filter(
-    (k) => !e[k],
-  );
+  const missing: string[] = (
+    ['SMTP_URL', 'SMTP_FROM', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL', 'PUBLIC_URL'] as const
+  ).filter((k) => !e[k]);
+  // The sandbox e-sign serves its own signing pages: never with live providers.
+  if (!e.ESIGN_PROVIDER || e.ESIGN_PROVIDER === 'sandbox')
+    missing.push('ESIGN_PROVIDER (a live e-sign provider)');
   if (missing.length) throw new Error(`Invalid configuration: PROVIDERS=live needs ${missing.join(', ')}`);
   for (const k of ['SMTP_URL', 'SMS_GATEWAY_URL', 'KRA_URL', 'AML_URL', 'KRA_DOCUMENTS_URL'] as const) {
     if (e[k] !== undefined && !URL.canParse(e[k]))
@@ -179,7 +218,8 @@ function providersConfig(e: z.output<typeof envSchema>): ProvidersConfig {
 /** 'https://portal.example/' -> 'https://portal.example' (links append their own path). */
 function publicUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!URL.canParse(value)) throw new Error('Invalid configuration: PUBLIC_URL is not a URL');
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error('Invalid configuration: PUBLIC_URL is not a URL');
   return value.replace(/\/+$/, '');
 }
 

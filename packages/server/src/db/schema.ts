@@ -492,6 +492,50 @@ export const outbox = pgTable(
   (t) => [index('outbox_seq_idx').on(t.seq)],
 );
 
+export type MessageChannel = 'sms' | 'email';
+export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+
+/** Outgoing SMS and e-mail, queued with the change that causes them (migrations/0020). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    /** NULL once the message is finished (sent, given up or expired). */
+    body: text('body'),
+    status: text('status').$type<MessageStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimId: uuid('claim_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_due_idx').on(t.nextAttemptAt), index('messages_expiring_idx').on(t.expiresAt)],
+);
+
+/** The delivery log: one row per attempt and its outcome (never the message's text). */
+export const messageAttempts = pgTable(
+  'message_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    provider: text('provider').notNull(),
+    outcome: text('outcome').$type<'sent' | 'failed'>().notNull(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_attempts_message_idx').on(t.messageId)],
+);
+
 export const auditTrail = pgTable(
   'audit_trail',
   {

@@ -6,7 +6,7 @@ import corePlugin from './core';
 import sessionsPlugin from '../modules/sessions/plugin';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { bearer, createTestApp, removeTempDirs, testConfig, tokenFor } from '../testing/app';
-import type { AppConfig } from '../config';
+import { withPublicUrl, type AppConfig } from '../config';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -118,7 +118,11 @@ describe('investor application access', () => {
 describe('start-up check', () => {
   it('refuses to start with an API route that API_ACCESS does not list', async () => {
     const bare = Fastify();
-    await bare.register(corePlugin, { db: db.db, clock: systemClock, config: testConfig() as AppConfig });
+    await bare.register(corePlugin, {
+      db: db.db,
+      clock: systemClock,
+      config: withPublicUrl(testConfig() as AppConfig),
+    });
     await bare.register(sessionsPlugin);
     await bare.register(accessPlugin);
     await expect(

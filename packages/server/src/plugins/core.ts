@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
+import type { RunConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 
@@ -7,14 +7,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     clock: Clock;
-    config: AppConfig;
+    config: RunConfig;
   }
 }
 
 export interface CoreOptions {
   db: Db;
   clock: Clock;
-  config: AppConfig;
+  config: RunConfig;
 }
 
 /** What every domain plugin needs: the database, the clock and the configuration. */

@@ -20,6 +20,8 @@ describe('provider configuration', () => {
         SMS_GATEWAY_URL: 'nope',
         KRA_URL: 'https://kra.example',
         AML_URL: 'https://aml.example',
+        PUBLIC_URL: 'https://portal.example',
+        ESIGN_PROVIDER: 'leegality',
       }),
     ).toThrow(/SMS_GATEWAY_URL/);
     expect(
@@ -32,6 +34,8 @@ describe('provider configuration', () => {
         KRA_URL: 'https://kra.example/lookup',
         KRA_API_KEY: 'k1',
         AML_URL: 'https://aml.example/screen',
+        PUBLIC_URL: 'https://portal.example',
+        ESIGN_PROVIDER: 'leegality',
       }).providers,
     ).toEqual({
       mode: 'live',

@@ -201,6 +201,8 @@ describe('registry provider choice', () => {
         SMS_GATEWAY_URL: 'https://sms.example',
         KRA_URL: 'https://kra.example',
         AML_URL: 'https://aml.example',
+        PUBLIC_URL: 'https://portal.example',
+        ESIGN_PROVIDER: 'leegality',
       }).providers,
     );
     expect([live.kra.name, live.aml.name]).toEqual(['http-kra', 'http-aml']);

@@ -78,8 +78,12 @@ export async function verifyOtp(
   });
 }
 
-/** The OTP in the newest SMS to a number, read from the sandbox outbox. */
+/**
+ * The OTP in the newest SMS to a number, read from the sandbox outbox after sending what is due (the
+ * message worker does that on a listening server; under `inject` nothing is sent until asked).
+ */
 export async function latestOtp(app: FastifyInstance, phone: string): Promise<string | undefined> {
+  await app.messages.deliverDue();
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
   const sms = (res.json() as { channel: string; body: string }[]).find((m) => m.channel === 'sms');
   return sms?.body.match(/\b(\d{6})\b/)?.[1];

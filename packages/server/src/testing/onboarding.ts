@@ -109,8 +109,9 @@ export async function createByOtp(
   return { ...res.json(), phone };
 }
 
-/** The newest e-mail to an address, from the sandbox outbox. */
+/** The newest e-mail to an address, from the sandbox outbox (after sending what is due). */
 export async function latestEmail(app: FastifyInstance, to: string) {
+  await app.messages.deliverDue();
   const res = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return (res.json() as { channel: string; subject: string; body: string }[]).find(
     (m) => m.channel === 'email',

@@ -16,7 +16,7 @@ import { verifyCallbackSignature } from '../../providers/esign';
 import { appendSignaturePages } from '../application-pdf/render';
 import { notDeleted } from '../applications/visibility';
 import { DAY_MS, type EsignDeps, type InvitationRow } from './deps';
-import { applicationPdfKey, notifyInvitation } from './sign-document';
+import { applicationPdfKey, queueInvitation } from './sign-document';
 import { invitationsOf, pendingDocument, statusSubjectOf } from './sign-state';
 
 /** The provider's completion callback and, after the last signature, the signed PDF. */
@@ -116,7 +116,6 @@ export async function handleSignedCallback(
       )
       .orderBy(asc(esignInvitations.signerOrder))
       .limit(1);
-    let invited: InvitationRow | null = null;
     if (following) {
       const [row] = await tx
         .update(esignInvitations)
@@ -126,13 +125,12 @@ export async function handleSignedCallback(
         })
         .where(eq(esignInvitations.id, following.id))
         .returning();
-      invited = row ?? null;
+      if (row) await queueInvitation(deps, tx, { ...app, status: next }, row);
     }
-    return { outcome: 'signed' as const, app: { ...app, status: next }, invited };
+    return { outcome: 'signed' as const, app: { ...app, status: next } };
   });
 
   if (result.outcome === 'signed') {
-    if (result.invited) await notifyInvitation(deps, result.app, result.invited);
     if (nextStatusOnSigningFinalised(result.app)) await finaliseSigning(deps, result.app.id);
   }
   return { outcome: result.outcome };

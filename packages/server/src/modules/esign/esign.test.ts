@@ -89,6 +89,7 @@ describe('investor e-sign calls', () => {
 
     const sent = await app.inject({ method: 'GET', url: `/api/onboarding/esign/get-otp/${ref}` });
     expect(sent.statusCode).toBe(200);
+    await app.messages.deliverDue();
     const otp = (await app.outbox.list({ to: a.applicants[0]!.mobile }))[0]!.body.match(/\b(\d{6})\b/)![1];
     const wrong = await app.inject({
       method: 'POST',
@@ -218,6 +219,7 @@ describe('signing in order through the sandbox, to the signed PDF', () => {
 
     expect((await signViaSandbox(app, i1!.invitationUrl, a.applicants[0]!.mobile)).statusCode).toBe(200);
     expect(await statusOf(app.db, a.id)).toBe('approved_by_applicant1');
+    await app.messages.deliverDue();
     expect((await app.outbox.list({ to: a.applicants[1]!.email }))[0]?.body).toContain(
       pathOf(i2!.invitationUrl),
     );

@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   ESIGN_MESSAGES,
   OTP_RESEND_WAIT_SECONDS,
+  OTP_VALIDITY_SECONDS,
   SIGNER_LABELS,
   statusLabel,
   type ApplicationStatus,
@@ -21,9 +22,9 @@ import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import type { Session } from '../../lib/session';
 import { randomToken } from '../../lib/tokens';
-import type { EmailProvider, SmsProvider } from '../../providers/types';
 import type { ApplicationWizardService } from '../application-wizard/service';
 import { notDeleted } from '../applications/visibility';
+import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { SessionService } from '../sessions/service';
 import type { EsignService } from './service';
@@ -33,8 +34,7 @@ export interface EsignPageDeps {
   esign: EsignService;
   otp: OtpService;
   sessions: SessionService;
-  sms: SmsProvider;
-  email: EmailProvider;
+  messages: MessageQueue;
   /** The investor's page shows the application as the wizard's GET answers it. */
   wizard: ApplicationWizardService;
 }
@@ -97,17 +97,38 @@ export class EsignPageService {
     };
   }
 
-  /** Sends a sign-in OTP to the applicant's mobile (and e-mail); calling again is the resend. */
+  /**
+   * Queues a sign-in OTP to the applicant's mobile (and e-mail) with the challenge; calling again is the
+   * resend. The answer never waits for the SMS or e-mail provider.
+   */
   async sendOtp(referenceId: string): Promise<SendOtpResponse> {
-    const { otp, sms, email } = this.deps;
+    const { otp, messages } = this.deps;
     const { applicant, number } = await this.mobileOf(referenceId);
     const token = randomToken();
     // The investor signs in here: the sign-in OTP rules and limits apply (same purpose, same lock).
-    const issued = await otp.transaction((tx) => otp.issue(tx, number, 'sign_in', { token, deliver: true }));
-    const text = `${issued.otp} is your OTP to open your AIF application for e-sign. It is valid for 5 minutes. Do not share it with anyone.`;
-    await sms.send({ to: number.e164, body: text });
-    if (applicant.email)
-      await email.send({ to: applicant.email, subject: 'OTP to open your application', body: text });
+    await otp.transaction(async (tx) => {
+      const issued = await otp.issue(tx, number, 'sign_in', { token, deliver: true });
+      const text = `${issued.otp} is your OTP to open your AIF application for e-sign. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes. Do not share it with anyone.`;
+      const common = {
+        kind: 'esign_sign_in_otp' as const,
+        body: text,
+        validForSeconds: OTP_VALIDITY_SECONDS,
+      };
+      await messages.enqueue(
+        tx,
+        { ...common, channel: 'sms', to: number.e164 },
+        ...(applicant.email
+          ? [
+              {
+                ...common,
+                channel: 'email' as const,
+                to: applicant.email,
+                subject: 'OTP to open your application',
+              },
+            ]
+          : []),
+      );
+    });
     return {
       message: API_MESSAGES.otpSent,
       verificationToken: token,
@@ -136,18 +157,17 @@ export class EsignPageService {
   }
 
   /** The signer's signing URL; generates the sign document when none is pending. */
-  async sign(session: Session, referenceId: string, origin: string): Promise<EsignSignResponse> {
+  async sign(session: Session, referenceId: string): Promise<EsignSignResponse> {
     const { esign } = this.deps;
     const { applicant, application } = await this.forInvestor(session, referenceId);
     let details = await esign.signDetails(application);
     if (!details.currentSigner) throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
     let invitation = await esign.awaitedInvitation(application);
     if (!invitation) {
-      await esign.generate(
-        application.id,
-        { id: `${session.countryCode}${session.phone}`, role: 'investor' },
-        origin,
-      );
+      await esign.generate(application.id, {
+        id: `${session.countryCode}${session.phone}`,
+        role: 'investor',
+      });
       invitation = await esign.awaitedInvitation(application);
       details = await esign.signDetails(application);
     }

@@ -33,17 +33,18 @@ export default fp<EsignPluginOptions>(
   async (app, opts) => {
     const settings: EsignSettings = { ...loadEsignSettings(), ...opts.settings };
     const storage = opts.storage ?? createFileStorage(app.config.storage);
-    const defaultOrigin = () => app.config.publicUrl ?? `http://localhost:${app.config.port}`;
     const provider =
       opts.provider ??
       createEsignProvider(settings, {
         db: app.db,
         clock: app.clock,
-        baseUrl: defaultOrigin,
-        sms: app.sms,
-        email: app.email,
+        baseUrl: app.config.publicUrl,
+        messages: app.messages,
         pepper: () => app.keys.otpPepper(),
       });
+    // The sandbox signs on pages this API serves and "sends" to the outbox: never with live providers.
+    if (provider.sandbox && app.config.providers.mode === 'live')
+      throw new Error('Invalid configuration: PROVIDERS=live needs a live e-sign provider (ESIGN_PROVIDER)');
     app.decorate('esignProvider', provider);
     app.decorate(
       'esign',
@@ -51,14 +52,13 @@ export default fp<EsignPluginOptions>(
         db: app.db,
         clock: app.clock,
         audit: app.audit,
-        sms: app.sms,
-        email: app.email,
+        messages: app.messages,
         provider,
         settings,
         pdf: app.applicationPdf,
         storage,
         log: app.log,
-        defaultOrigin,
+        publicUrl: app.config.publicUrl,
       }),
     );
     app.decorate(
@@ -68,8 +68,7 @@ export default fp<EsignPluginOptions>(
         esign: app.esign,
         otp: app.otp,
         sessions: app.sessions,
-        sms: app.sms,
-        email: app.email,
+        messages: app.messages,
         wizard: app.applicationWizard,
       }),
     );
@@ -101,7 +100,7 @@ export default fp<EsignPluginOptions>(
     name: 'esign',
     dependencies: [
       'core',
-      'messaging',
+      'messages',
       'audit',
       'keys',
       'otp',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ESIGN_SIGNATURE_HEADER,
@@ -32,7 +31,6 @@ const refused = {
  * completion callback. `:id` is an applicant's reference id (the page is keyed by it).
  */
 const esignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   // The investor's OTP sign-in counts with the sign-in page's (modules/ip-limits).
   const limited = app.ipLimits.hook('sign_in');
 
@@ -108,7 +106,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => app.esignPage.sign(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.esignPage.sign(requireSession(request), request.params.id),
   );
 
   app.get(

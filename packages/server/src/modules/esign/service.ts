@@ -76,12 +76,8 @@ export class EsignService {
    * the final signed PDF), sends it to the provider with the signers from the awaited one on, stores one
    * invitation per signer and invites the first. Answers the pending document.
    */
-  generate(
-    applicationId: string,
-    actor: { id: string | null; role: string | null },
-    origin?: string,
-  ): Promise<DocumentRow> {
-    return generateSignDocument(this.deps, applicationId, actor, origin);
+  generate(applicationId: string, actor: { id: string | null; role: string | null }): Promise<DocumentRow> {
+    return generateSignDocument(this.deps, applicationId, actor);
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   type StatusSubject,
 } from '@aif/contracts';
 import { applicants, applications, esignDocuments, esignInvitations, plans, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { Signer } from '@aif/contracts';
 import { ProviderUnavailableError } from '../../providers';
@@ -103,7 +104,6 @@ export async function generateSignDocument(
   deps: EsignDeps,
   applicationId: string,
   actor: { id: string | null; role: string | null },
-  origin?: string,
 ): Promise<DocumentRow> {
   const existing = await pendingDocument(deps.db, applicationId);
   if (existing) return existing;
@@ -116,7 +116,6 @@ export async function generateSignDocument(
   if (subject.fundType === 'msar') throw new HttpError(409, ESIGN_MESSAGES.paperSigned);
   const signers = await signersFrom(deps, app, subject);
   const pdf = await deps.pdf.render(app);
-  const base = origin ?? deps.defaultOrigin();
   const now = deps.clock();
   let created;
   try {
@@ -132,7 +131,7 @@ export async function generateSignDocument(
         mobile,
       })),
       expiryDays: deps.settings.expiryDays,
-      callbackUrl: `${base}/api/onboarding/esign/callback`,
+      callbackUrl: `${deps.publicUrl}/api/onboarding/esign/callback`,
       summary: {
         'Application Number': app.applicationNumber,
         Investors:
@@ -156,9 +155,8 @@ export async function generateSignDocument(
   const documentId = crypto.randomUUID();
   await deps.storage.put(applicationPdfKey(app.id, documentId), pdf, 'application/pdf');
   const expiresAt = new Date(now.getTime() + deps.settings.expiryDays * DAY_MS);
-  let first: InvitationRow | undefined;
   try {
-    first = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx.insert(esignDocuments).values({
         id: documentId,
         applicationId: app.id,
@@ -204,7 +202,9 @@ export async function generateSignDocument(
         },
         tx,
       );
-      return rows.sort((a, b) => a.signerOrder - b.signerOrder)[0];
+      // Only the first signer is invited now; each signature invites the next (callback.ts).
+      const first = rows.sort((a, b) => a.signerOrder - b.signerOrder)[0];
+      if (first) await queueInvitation(deps, tx, app, first);
     });
   } catch (err) {
     // Another request generated it at the same moment (one pending document per application).
@@ -215,7 +215,6 @@ export async function generateSignDocument(
     }
     throw err;
   }
-  if (first) await notifyInvitation(deps, app, first);
   return (await pendingDocument(deps.db, app.id))!;
 }
 
@@ -224,9 +223,14 @@ export function applicationPdfKey(applicationId: string, documentId: string) {
   return `esign/${applicationId}/${documentId}/application.pdf`;
 }
 
-/** E-mails and texts a signer the invitation; a failed delivery is logged, the invitation stands. */
-export async function notifyInvitation(
+/**
+ * Queues the signer's invitation by e-mail and SMS in the transaction that invites them; the worker sends
+ * it (retries, delivery log). When it cannot be delivered the invitation stands: the Get Link dialog can
+ * hand it over again.
+ */
+export async function queueInvitation(
   deps: EsignDeps,
+  tx: Tx,
   app: ApplicationRow,
   inv: InvitationRow,
 ): Promise<void> {
@@ -235,15 +239,19 @@ export async function notifyInvitation(
     `Dear ${inv.name},\n\nApplication ${app.applicationNumber} is ready for your e-signature as ` +
     `${SIGNER_LABELS[inv.signer as Signer]}. Open this link to review and sign it:\n${inv.invitationUrl}\n\n` +
     `The invitation is valid until ${formatDateTimeIST(inv.expiresAt)} IST.`;
-  try {
-    if (inv.email) await deps.email.send({ to: inv.email, subject, body });
-    if (inv.mobile && inv.countryCode)
-      await deps.sms.send({
-        to: `${inv.countryCode}${inv.mobile}`,
-        body: `Application ${app.applicationNumber} is ready for your e-signature: ${inv.invitationUrl}`,
-      });
-  } catch (err) {
-    // The invitation stands; the Get Link dialog can hand it over again.
-    deps.log.warn({ applicationId: app.id, err: (err as Error).message }, 'e-sign invitation not delivered');
-  }
+  const kind = 'esign_invitation' as const;
+  await deps.messages.enqueue(
+    tx,
+    ...(inv.email ? [{ kind, channel: 'email' as const, to: inv.email, subject, body }] : []),
+    ...(inv.mobile && inv.countryCode
+      ? [
+          {
+            kind,
+            channel: 'sms' as const,
+            to: `${inv.countryCode}${inv.mobile}`,
+            body: `Application ${app.applicationNumber} is ready for your e-signature: ${inv.invitationUrl}`,
+          },
+        ]
+      : []),
+  );
 }

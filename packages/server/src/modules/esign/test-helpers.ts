@@ -163,6 +163,7 @@ export async function signViaSandbox(app: FastifyInstance, invitationUrl: string
   const base = pathOf(invitationUrl);
   const sent = await app.inject({ method: 'POST', url: `${base}/send-otp` });
   if (sent.statusCode !== 200) return sent;
+  await app.messages.deliverDue();
   const outbox = await app.outbox.list({ to: recipient, limit: 5 });
   const otp = outbox.find((m) => m.body.includes('e-sign sandbox'))?.body.match(/\b(\d{6})\b/)?.[1];
   return app.inject({

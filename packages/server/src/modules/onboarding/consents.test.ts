@@ -52,7 +52,8 @@ describe('investor e-mail consent', () => {
 
   it('approve: the investor page and decision are public; the sender then gets the applicant token once', async () => {
     const c = await sendConsent();
-    expect(c.link.startsWith('http://localhost:80/investor-consent/')).toBe(true);
+    // From the configuration (sandbox default), not from the request.
+    expect(c.link.startsWith('http://localhost:4000/investor-consent/')).toBe(true);
     const page = await app.inject({ url: ONB.consentPage(c.verificationToken) });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({

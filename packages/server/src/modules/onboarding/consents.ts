@@ -60,7 +60,7 @@ export class ConsentService {
     private readonly entry: OnboardingService,
   ) {}
 
-  async send(session: Session, input: SendConsentInput, origin: string): Promise<SendConsentEmailResponse> {
+  async send(session: Session, input: SendConsentInput): Promise<SendConsentEmailResponse> {
     const userId = staffId(session);
     const number = toMobileNumber(input.countryCode, input.phoneNumber);
     const token = randomToken();
@@ -97,9 +97,9 @@ export class ConsentService {
         })
         .returning();
       await this.audit(tx, session, 'consent_sent', row!.id);
+      await this.queueMail(tx, row!, token);
       return row!;
     });
-    await this.mail(consent, token, origin);
     return { consentId: consent.id, message: ONBOARDING_MESSAGES.emailSent };
   }
 
@@ -199,9 +199,9 @@ export class ConsentService {
   }
 
   /** A new link (the old one stops working), valid 7 more days. Pending consents only. */
-  async resend(session: Session, id: string, origin: string): Promise<string> {
+  async resend(session: Session, id: string): Promise<string> {
     const token = randomToken();
-    const consent = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const row = await this.lockActionable(tx, session, id);
       const now = this.deps.clock();
       const [updated] = await tx
@@ -214,9 +214,8 @@ export class ConsentService {
         .where(eq(onboardingConsents.id, row.id))
         .returning();
       await this.audit(tx, session, 'consent_resent', row.id);
-      return updated!;
+      await this.queueMail(tx, updated!, token);
     });
-    await this.mail(consent, token, origin);
     return ONBOARDING_MESSAGES.emailSent;
   }
 
@@ -296,10 +295,16 @@ export class ConsentService {
     return consent;
   }
 
-  private async mail(consent: ConsentRow, token: string, origin: string): Promise<void> {
-    const link = `${origin}${CONSENT_PAGE_PATH}/${token}`;
-    await this.deps.email.send({ to: consent.emailId, ...consentEmail(link, consent.pan) });
-    this.deps.log.info({ consentId: consent.id }, 'consent e-mail sent');
+  /** The consent link by e-mail, queued with the change that makes it valid (sent after the answer). */
+  private async queueMail(tx: Tx, consent: ConsentRow, token: string): Promise<void> {
+    const link = `${this.deps.publicUrl}${CONSENT_PAGE_PATH}/${token}`;
+    await this.deps.messages.enqueue(tx, {
+      kind: 'consent_link',
+      channel: 'email',
+      to: consent.emailId,
+      ...consentEmail(link, consent.pan),
+    });
+    this.deps.log.info({ consentId: consent.id }, 'consent e-mail queued');
   }
 
   private audit(tx: Tx, session: Session, action: string, id: string, from?: string, to?: string) {

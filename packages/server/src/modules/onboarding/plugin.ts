@@ -31,8 +31,8 @@ export default fp<OnboardingOptions>(
       log: app.log,
       otp: app.otp,
       audit: app.audit,
-      sms: app.sms,
-      email: app.email,
+      messages: app.messages,
+      publicUrl: app.config.publicUrl,
       kra: app.kra,
       aml: app.aml,
     };
@@ -41,5 +41,5 @@ export default fp<OnboardingOptions>(
     app.decorate('consents', new ConsentService(deps, entry));
     app.decorate('onboardingApplications', new OnboardingApplicationService(deps, entry, app.files));
   },
-  { name: 'onboarding', dependencies: ['core', 'otp', 'audit', 'messaging', 'files'] },
+  { name: 'onboarding', dependencies: ['core', 'otp', 'audit', 'messages', 'files'] },
 );

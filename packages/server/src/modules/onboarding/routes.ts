@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acknowledgeAmlRequestSchema,
@@ -49,8 +48,6 @@ const investor = { tags: ['onboarding consent'] };
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The contact OTP's own per-address count, apart from sign-in's (modules/ip-limits).
   const contactOtpLimit = app.ipLimits.hook('onboarding_otp');
-  /** Origin for links in e-mails: PUBLIC_URL, else the origin the request came to. */
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const panSchema = verifyPanRequestSchema({ now: app.clock });
 
   app.post(
@@ -173,7 +170,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendConsentEmailResponseSchema, ...refused },
       },
     },
-    async (request) => app.consents.send(requireSession(request), request.body, origin(request)),
+    async (request) => app.consents.send(requireSession(request), request.body),
   );
 
   app.get(
@@ -213,7 +210,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await app.consents.resend(requireSession(request), request.params.id, origin(request)),
+      message: await app.consents.resend(requireSession(request), request.params.id),
     }),
   );
 

@@ -28,11 +28,10 @@ import {
   ProviderUnavailableError,
   type AmlProvider,
   type AmlResult,
-  type EmailProvider,
   type KraProvider,
-  type SmsProvider,
 } from '../../providers';
 import type { AuditService } from '../audit/service';
+import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { Session } from '../../lib/session';
 import {
@@ -57,8 +56,9 @@ export interface OnboardingDeps {
   log: FastifyBaseLogger;
   otp: OtpService;
   audit: AuditService;
-  sms: SmsProvider;
-  email: EmailProvider;
+  messages: MessageQueue;
+  /** Origin of links in e-mails (configuration only, never a request's Host). */
+  publicUrl: string;
   kra: KraProvider;
   aml: AmlProvider;
 }
@@ -223,7 +223,7 @@ export class OnboardingService {
     };
     const otpToken = randomToken();
     const outcome = await this.deps.otp.transaction(
-      async (tx): Promise<{ bypassed: IssuedToken } | { sent: IssuedToken; otp: string }> => {
+      async (tx): Promise<{ bypassed: IssuedToken } | { sent: IssuedToken }> => {
         const { verification } = await this.tokens.open(tx, input.panVerificationToken, 'pan', userId);
         await this.checkContact(tx, verification, number);
 
@@ -261,7 +261,24 @@ export class OnboardingService {
           otpChallengeId: challengeId,
           token: otpToken,
         });
-        return { sent: issued, otp };
+        // Delivered after the answer, only if this commits (never inside the request).
+        const common = {
+          kind: 'onboarding_otp' as const,
+          body: onboardingOtpSmsText(otp),
+          validForSeconds: OTP_VALIDITY_SECONDS,
+        };
+        await this.deps.messages.enqueue(
+          tx,
+          { ...common, channel: 'sms', to: number.e164 },
+          {
+            ...common,
+            channel: 'email',
+            to: input.emailId,
+            subject: 'OTP for your AIF investment application',
+            body: `Dear Investor,\n\n${common.body}\n`,
+          },
+        );
+        return { sent: issued };
       },
     );
 
@@ -275,13 +292,7 @@ export class OnboardingService {
         expiresAt: iso(outcome.bypassed.expiresAt),
       };
     }
-    await this.deps.sms.send({ to: number.e164, body: onboardingOtpSmsText(outcome.otp) });
-    await this.deps.email.send({
-      to: input.emailId,
-      subject: 'OTP for your AIF investment application',
-      body: `Dear Investor,\n\n${onboardingOtpSmsText(outcome.otp)}\n`,
-    });
-    this.deps.log.info({ mobile: maskTail(number.e164) }, 'onboarding OTP sent');
+    this.deps.log.info({ mobile: maskTail(number.e164) }, 'onboarding OTP queued');
     return {
       message: ONBOARDING_MESSAGES.otpSent,
       otpVerificationToken: outcome.sent.token,

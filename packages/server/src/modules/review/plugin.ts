@@ -16,12 +16,12 @@ export default fp(
         db: app.db,
         clock: app.clock,
         audit: app.audit,
-        sms: app.sms,
-        email: app.email,
+        messages: app.messages,
         esign: app.esign,
         log: app.log,
+        publicUrl: app.config.publicUrl,
       }),
     );
   },
-  { name: 'review', dependencies: ['core', 'audit', 'messaging', 'esign'] },
+  { name: 'review', dependencies: ['core', 'audit', 'messages', 'esign'] },
 );

@@ -61,7 +61,8 @@ describe('send from preview', () => {
     expect(res.statusCode).toBe(200);
     const link = `/investment-details/${a.applicants[0]!.referenceId}/details`;
     expect(res.json().status).toBe('draft');
-    expect(res.json().investorLink).toContain(link);
+    expect(res.json().investorLink).toBe(`http://localhost:4000${link}`);
+    await app.messages.deliverDue();
     const mail = await app.outbox.list({ to: a.applicants[0]!.email });
     const sms = await app.outbox.list({ to: a.applicants[0]!.mobile });
     expect(mail[0]?.body).toContain(link);
@@ -233,6 +234,7 @@ describe('approve and reject', () => {
     ]);
     expect(invitations[0]!.invitedAt).toBeInstanceOf(Date);
     expect(invitations[1]!.invitedAt).toBeNull();
+    await app.messages.deliverDue();
     const mail = await app.outbox.list({ to: a.applicants[0]!.email });
     expect(mail[0]?.body).toContain(new URL(invitations[0]!.invitationUrl).pathname);
     expect(await app.outbox.list({ to: a.applicants[1]!.email })).toHaveLength(0);

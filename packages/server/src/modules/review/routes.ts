@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   messageSchema,
@@ -21,8 +20,6 @@ const refused = {
 
 /** /api/onboarding/applications/:id/{send,approve,reject} (doc 1 §4, §6; api/review.ts). */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
   app.post(
     '/applications/:id/send',
     {
@@ -33,7 +30,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionResponseSchema, ...refused },
       },
     },
-    async (request) => app.review.send(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.review.send(requireSession(request), request.params.id),
   );
 
   app.post(
@@ -46,7 +43,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionResponseSchema, ...refused },
       },
     },
-    async (request) => app.review.approve(requireSession(request), request.params.id, origin(request)),
+    async (request) => app.review.approve(requireSession(request), request.params.id),
   );
 
   app.post(

@@ -34,13 +34,13 @@ import {
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { EmailProvider, SmsProvider } from '../../providers/types';
 import type { ApplicationRow } from '../application-pdf/service';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import { statusSubjectOf } from '../esign/sign-state';
 import { MDMS_DIR } from '../mdms/service';
+import type { MessageQueue } from '../messages/types';
 import { principalOf, type Session } from '../../lib/session';
 
 const ORDINALS = ['1st', '2nd', '3rd'];
@@ -50,10 +50,11 @@ export interface ReviewDeps {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  sms: SmsProvider;
-  email: EmailProvider;
+  messages: MessageQueue;
   esign: EsignService;
   log: FastifyBaseLogger;
+  /** Origin of the investor's link (configuration only, never a request's Host). */
+  publicUrl: string;
 }
 
 /**
@@ -240,7 +241,7 @@ export class ReviewService {
    * The preview's send: sent_to_poa_approver / sent_to_amc_approver, or (amcadmin, individual without
    * POA) "Send to Investor": stays draft and the investor gets the details link by e-mail and SMS.
    */
-  async send(session: Session, id: string, origin: string): Promise<ReviewActionResponse> {
+  async send(session: Session, id: string): Promise<ReviewActionResponse> {
     // Read before the transaction: PGlite has one connection, so a read outside it would wait on it.
     const visible = visibleApplicationsWhere(session);
     const outcome = await this.deps.db.transaction(async (tx) => {
@@ -251,6 +252,7 @@ export class ReviewService {
       const missing = await this.missing(tx, app);
       if (missing) throw badRequest(missing);
       const label = previewSendLabel(subject, session.role);
+      let investorLink: string | null = null;
       if (next !== app.status) {
         await this.move(tx, session, app, next, 'preview_send', {}, label);
       } else {
@@ -268,14 +270,13 @@ export class ReviewService {
           tx,
         );
       }
-      return { app, next, label };
+      if (next === 'draft') {
+        investorLink = `${this.deps.publicUrl}/investment-details/${app.applicant1ReferenceId}/details`;
+        await this.queueInvestorLink(tx, app, investorLink);
+      }
+      return { app, next, label, investorLink };
     });
-    const { app, next, label } = outcome;
-    let investorLink: string | null = null;
-    if (next === 'draft') {
-      investorLink = `${origin}/investment-details/${app.applicant1ReferenceId}/details`;
-      await this.notifyInvestor(app, investorLink);
-    }
+    const { app, next, label, investorLink } = outcome;
     return {
       message: REVIEW_MESSAGES.sent(app.applicationNumber, label),
       id: app.id,
@@ -285,8 +286,9 @@ export class ReviewService {
     };
   }
 
-  private async notifyInvestor(app: ApplicationRow, link: string): Promise<void> {
-    const [first] = await this.deps.db
+  /** The first applicant's link by e-mail and SMS, queued with the send (delivered after the answer). */
+  private async queueInvestorLink(tx: Tx, app: ApplicationRow, link: string): Promise<void> {
+    const [first] = await tx
       .select()
       .from(applicants)
       .where(and(eq(applicants.applicationId, app.id), eq(applicants.isActive, true)))
@@ -296,24 +298,31 @@ export class ReviewService {
     const body =
       `Dear ${first.name},\n\nYour application ${app.applicationNumber} has been prepared. Please review it, ` +
       `complete any remaining details and submit it here:\n${link}`;
-    try {
-      if (first.email)
-        await this.deps.email.send({
-          to: first.email,
-          subject: `Application ${app.applicationNumber}: please review and submit`,
-          body,
-        });
-      if (first.mobile)
-        await this.deps.sms.send({
-          to: `${first.countryCode}${first.mobile}`,
-          body: `Your application ${app.applicationNumber} is ready for your review: ${link}`,
-        });
-    } catch (err) {
-      this.deps.log.warn(
-        { applicationId: app.id, err: (err as Error).message },
-        'investor link not delivered',
-      );
-    }
+    const kind = 'investor_link' as const;
+    await this.deps.messages.enqueue(
+      tx,
+      ...(first.email
+        ? [
+            {
+              kind,
+              channel: 'email' as const,
+              to: first.email,
+              subject: `Application ${app.applicationNumber}: please review and submit`,
+              body,
+            },
+          ]
+        : []),
+      ...(first.mobile
+        ? [
+            {
+              kind,
+              channel: 'sms' as const,
+              to: `${first.countryCode}${first.mobile}`,
+              body: `Your application ${app.applicationNumber} is ready for your review: ${link}`,
+            },
+          ]
+        : []),
+    );
   }
 
   /** 409 when nobody approves at this status; 403 when another role does. */
@@ -323,7 +332,7 @@ export class ReviewService {
     if (approver !== session.role) throw forbidden();
   }
 
-  async approve(session: Session, id: string, origin: string): Promise<ReviewActionResponse> {
+  async approve(session: Session, id: string): Promise<ReviewActionResponse> {
     const visible = visibleApplicationsWhere(session);
     const { app, next } = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, visible, id);
@@ -337,7 +346,7 @@ export class ReviewService {
       // The sign document is generated now; when the provider is down the investor's e-Sign button
       // generates it later (doc 1 §4 "Sign flow").
       await this.deps.esign
-        .generate(app.id, { id: principalOf(session), role: session.role }, origin)
+        .generate(app.id, { id: principalOf(session), role: session.role })
         .catch((err: Error) =>
           this.deps.log.warn(
             { applicationId: app.id, err: err.message },

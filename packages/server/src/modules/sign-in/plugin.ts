@@ -15,10 +15,10 @@ export default fp(
         db: app.db,
         otp: app.otp,
         sessions: app.sessions,
-        sms: app.sms,
+        messages: app.messages,
         log: app.log,
       }),
     );
   },
-  { name: 'sign-in', dependencies: ['core', 'otp', 'sessions', 'messaging'] },
+  { name: 'sign-in', dependencies: ['core', 'otp', 'sessions', 'messages'] },
 );

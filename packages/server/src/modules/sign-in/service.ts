@@ -16,10 +16,10 @@ import { toMobileNumber, type MobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken } from '../../lib/tokens';
 import { applicantOfLiveApplication } from '../applications/visibility';
+import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { SessionKind } from '../../lib/session';
 import type { SessionService } from '../sessions/service';
-import type { SmsProvider } from '../../providers';
 
 export function otpSmsText(otp: string): string {
   return `${otp} is your OTP to sign in to the AIF investor onboarding portal. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes. Do not share it with anyone.`;
@@ -42,7 +42,7 @@ export class SignInService {
       db: Db;
       otp: OtpService;
       sessions: SessionService;
-      sms: SmsProvider;
+      messages: MessageQueue;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -50,13 +50,21 @@ export class SignInService {
   async sendOtp(input: LoginSendOtp): Promise<SendOtpResponse> {
     const number = toMobileNumber(input.countryCode, input.phone);
     const token = randomToken();
-    const { account, otp } = await this.deps.otp.transaction(async (tx) => {
+    const account = await this.deps.otp.transaction(async (tx) => {
       const found = await this.findAccount(tx, number);
       const issued = await this.deps.otp.issue(tx, number, 'sign_in', { token, deliver: !!found });
-      return { account: found, otp: issued.otp };
+      // Queued, never sent inside the request: the answer's status, body and time do not depend on
+      // whether the number has an account or on what the SMS provider does (the worker sends it).
+      if (found)
+        await this.deps.messages.enqueue(tx, {
+          kind: 'sign_in_otp',
+          channel: 'sms',
+          to: number.e164,
+          body: otpSmsText(issued.otp),
+          validForSeconds: OTP_VALIDITY_SECONDS,
+        });
+      return found;
     });
-
-    if (account) await this.deps.sms.send({ to: number.e164, body: otpSmsText(otp) });
     this.deps.log.info({ mobile: maskTail(number.e164), delivered: !!account }, 'sign-in OTP issued');
     return {
       message: API_MESSAGES.otpSent,

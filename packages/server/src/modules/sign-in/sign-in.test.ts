@@ -32,8 +32,10 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const outboxFor = async (phone: string) =>
-  (await app.inject({ url: `/api/dev/outbox?to=${phone}` })).json() as { body: string }[];
+const outboxFor = async (phone: string) => {
+  await app.messages.deliverDue();
+  return (await app.inject({ url: `/api/dev/outbox?to=${phone}` })).json() as { body: string }[];
+};
 
 async function unlock(phone: string) {
   return app.inject({

@@ -5,7 +5,7 @@ import { esignSandboxRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { equalHex, otpHash, randomOtp, randomToken, sha256Hex } from '../../lib/tokens';
-import type { EmailProvider, SmsProvider } from '../types';
+import type { MessageQueue } from '../../modules/messages/types';
 import type { EsignCreateInput, EsignCreatedDocument, EsignProvider } from './types';
 
 export type SandboxRequest = typeof esignSandboxRequests.$inferSelect;
@@ -47,10 +47,10 @@ export class SandboxEsign implements EsignProvider {
     private readonly deps: {
       db: Db;
       clock: Clock;
-      /** Origin of the signing pages, e.g. 'http://localhost:4000'. */
-      baseUrl: () => string;
-      sms: SmsProvider;
-      email: EmailProvider;
+      /** Origin of the signing pages, e.g. 'http://localhost:4000' (PUBLIC_URL). */
+      baseUrl: string;
+      /** The signer's OTP goes through the message queue like every other message. */
+      messages: MessageQueue;
       pepper: () => Promise<string>;
     },
   ) {}
@@ -78,7 +78,7 @@ export class SandboxEsign implements EsignProvider {
       invitations.push({
         order: s.order,
         providerInvitationId: row!.id,
-        url: `${this.deps.baseUrl()}/esign/sandbox/${token}`,
+        url: `${this.deps.baseUrl}/esign/sandbox/${token}`,
       });
     }
     return { providerDocumentId, invitations };
@@ -137,30 +137,34 @@ export class SandboxEsign implements EsignProvider {
     if (recent.length >= SANDBOX_OTP_MAX_SENDS_PER_HOUR) throw new HttpError(429, SANDBOX_MESSAGES.sendLimit);
     const otp = randomOtp(OTP_LENGTH);
     const pepper = await this.deps.pepper();
-    await this.deps.db
-      .update(esignSandboxRequests)
-      .set({
-        otpHash: otpHash(pepper, request.id, otp),
-        otpExpiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
-        otpFailedAttempts: 0,
-        otpSends: [...recent, now.toISOString()],
-      })
-      .where(eq(esignSandboxRequests.id, request.id));
     const text = `${otp} is your OTP to e-sign ${request.documentName} (e-sign sandbox). It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes. Do not share it with anyone.`;
-    const sentTo: string[] = [];
-    if (request.mobile) {
-      await this.deps.sms.send({ to: request.mobile, body: text });
-      sentTo.push(request.mobile);
-    }
-    if (request.email) {
-      await this.deps.email.send({
-        to: request.email,
-        subject: `OTP to e-sign ${request.documentName}`,
-        body: text,
-      });
-      sentTo.push(request.email);
-    }
-    return { sentTo };
+    const common = { kind: 'esign_sandbox_otp' as const, body: text, validForSeconds: OTP_VALIDITY_SECONDS };
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(esignSandboxRequests)
+        .set({
+          otpHash: otpHash(pepper, request.id, otp),
+          otpExpiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+          otpFailedAttempts: 0,
+          otpSends: [...recent, now.toISOString()],
+        })
+        .where(eq(esignSandboxRequests.id, request.id));
+      await this.deps.messages.enqueue(
+        tx,
+        ...(request.mobile ? [{ ...common, channel: 'sms' as const, to: request.mobile }] : []),
+        ...(request.email
+          ? [
+              {
+                ...common,
+                channel: 'email' as const,
+                to: request.email,
+                subject: `OTP to e-sign ${request.documentName}`,
+              },
+            ]
+          : []),
+      );
+    });
+    return { sentTo: [request.mobile, request.email].filter((c): c is string => !!c) };
   }
 
   /** Checks the OTP; on success the request is ready to be confirmed by the completion callback. */

@@ -105,6 +105,8 @@ describe('KRA live documents', () => {
       SMS_GATEWAY_URL: 'https://sms.example',
       KRA_URL: base.url,
       AML_URL: 'https://aml.example',
+      PUBLIC_URL: 'https://portal.example',
+      ESIGN_PROVIDER: 'leegality',
     };
     const config = loadConfig({ ...live, KRA_DOCUMENTS_URL: documentsUrl }).providers;
     expect(config.mode === 'live' && config.kra.documentsUrl).toBe(documentsUrl);

@@ -1,0 +1,217 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { messageAttempts, messages } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { maskTail } from '../../lib/redact';
+import type { EmailProvider, SmsProvider } from '../../providers/types';
+import {
+  BATCH_SIZE,
+  CLAIM_LEASE_MS,
+  SEND_TIMEOUT_MS,
+  retryDelayMs,
+  scrubError,
+  withTimeout,
+} from './schedule';
+import type { DeliveryRun, MessageQueue, NewMessage } from './types';
+
+type MessageRow = typeof messages.$inferSelect;
+type Outcome = 'sent' | 'failed' | 'gaveUp';
+
+export interface MessageDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  sms: SmsProvider;
+  email: EmailProvider;
+  maxAttempts: number;
+}
+
+/**
+ * The message queue (docs/decisions.md "Messages"). Services queue SMS and e-mail in the transaction of
+ * the change that causes them; `deliverDue` sends what is due through the providers, outside any request:
+ * the worker calls it on every instance, tests call it directly. Each attempt is claimed with
+ * FOR UPDATE SKIP LOCKED, so instances sharing the database send each message once, and logged in
+ * `message_attempts` with the provider's error. A message's text is dropped once it is finished.
+ */
+export class MessageService implements MessageQueue {
+  /** Something was queued since the worker last looked (the worker is woken after the answer). */
+  private queued = false;
+
+  constructor(private readonly deps: MessageDeps) {}
+
+  async enqueue(tx: Pick<Tx, 'insert'>, ...items: NewMessage[]): Promise<void> {
+    if (!items.length) return;
+    const now = this.deps.clock();
+    await tx.insert(messages).values(
+      items.map((m) => ({
+        kind: m.kind,
+        channel: m.channel,
+        recipient: m.to,
+        subject: m.channel === 'email' ? m.subject : null,
+        body: m.body,
+        nextAttemptAt: now,
+        expiresAt: m.validForSeconds ? new Date(now.getTime() + m.validForSeconds * 1000) : null,
+        createdAt: now,
+      })),
+    );
+    this.queued = true;
+  }
+
+  /** Whether anything was queued since the last call (the worker's wake-up after an answer). */
+  takeQueued(): boolean {
+    const queued = this.queued;
+    this.queued = false;
+    return queued;
+  }
+
+  /**
+   * Sends every message that is due, BATCH_SIZE at a time, until none is left or `stop()` says so; drops
+   * the OTPs that expired unsent. Safe to run on several instances at once.
+   */
+  async deliverDue(opts: { stop?: () => boolean } = {}): Promise<DeliveryRun> {
+    const run: DeliveryRun = { sent: 0, failed: 0, gaveUp: 0, expired: await this.expire() };
+    while (!opts.stop?.()) {
+      const claimed = await this.claim(BATCH_SIZE);
+      // Recipients in parallel; one recipient's messages one after another, in the order queued.
+      const byRecipient = new Map<string, MessageRow[]>();
+      for (const m of claimed) byRecipient.set(m.recipient, [...(byRecipient.get(m.recipient) ?? []), m]);
+      await Promise.all(
+        [...byRecipient.values()].map(async (group) => {
+          for (const m of group) run[await this.attempt(m)] += 1;
+        }),
+      );
+      if (claimed.length < BATCH_SIZE) break;
+    }
+    return run;
+  }
+
+  /** Pending OTPs past their validity are not sent; their text goes at once. */
+  private async expire(): Promise<number> {
+    const now = this.deps.clock();
+    const rows = await this.deps.db
+      .update(messages)
+      .set({ status: 'expired', body: null, claimId: null, finishedAt: now })
+      .where(
+        and(
+          lte(messages.expiresAt, now),
+          or(
+            eq(messages.status, 'pending'),
+            // A claim whose instance is gone.
+            and(eq(messages.status, 'sending'), lte(messages.nextAttemptAt, now)),
+          ),
+        ),
+      )
+      .returning({ id: messages.id });
+    return rows.length;
+  }
+
+  /**
+   * Claims up to `limit` due messages for this instance: one statement, rows locked with SKIP LOCKED so
+   * another instance's concurrent claim takes other rows. A claim holds for CLAIM_LEASE_MS.
+   */
+  private async claim(limit: number): Promise<MessageRow[]> {
+    const now = this.deps.clock();
+    const due = this.deps.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          inArray(messages.status, ['pending', 'sending']),
+          lte(messages.nextAttemptAt, now),
+          or(isNull(messages.expiresAt), gt(messages.expiresAt, now)),
+        ),
+      )
+      .orderBy(asc(messages.nextAttemptAt), asc(messages.seq))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.deps.db
+      .update(messages)
+      .set({
+        status: 'sending',
+        attempts: sql`${messages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+        claimId: crypto.randomUUID(),
+      })
+      .where(inArray(messages.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.seq - b.seq);
+  }
+
+  /** One attempt of a claimed message; never throws (a provider error is an outcome). */
+  private async attempt(m: MessageRow): Promise<Outcome> {
+    const provider = m.channel === 'sms' ? this.deps.sms : this.deps.email;
+    const startedAt = this.deps.clock();
+    let error: string | null = null;
+    try {
+      if (m.body === null) throw new Error('message text missing');
+      const body = m.body;
+      await withTimeout(
+        Promise.resolve().then(() =>
+          m.channel === 'sms'
+            ? this.deps.sms.send({ to: m.recipient, body })
+            : this.deps.email.send({ to: m.recipient, subject: m.subject ?? '', body }),
+        ),
+        SEND_TIMEOUT_MS,
+      );
+    } catch (err) {
+      error = scrubError(err, m.body);
+    }
+    const outcome: Outcome = !error ? 'sent' : m.attempts >= this.deps.maxAttempts ? 'gaveUp' : 'failed';
+    const context = {
+      messageId: m.id,
+      kind: m.kind,
+      channel: m.channel,
+      to: maskTail(m.recipient),
+      attempt: m.attempts,
+      provider: provider.name,
+    };
+    try {
+      await this.record(m, provider.name, outcome, error, startedAt);
+    } catch (err) {
+      // The claim lapses and the message is tried again: better twice than never.
+      this.deps.log.error({ ...context, err: (err as Error).message }, 'message outcome not recorded');
+    }
+    if (outcome === 'sent') this.deps.log.info(context, 'message sent');
+    else if (outcome === 'failed') this.deps.log.warn({ ...context, error }, 'message not sent, will retry');
+    else this.deps.log.error({ ...context, error }, 'message not sent, gave up');
+    return outcome;
+  }
+
+  /** The attempt in the log and the message's new state, if this claim still holds it. */
+  private async record(
+    m: MessageRow,
+    provider: string,
+    outcome: Outcome,
+    error: string | null,
+    startedAt: Date,
+  ): Promise<void> {
+    const now = this.deps.clock();
+    const finished = { claimId: null, body: null, finishedAt: now };
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(messageAttempts).values({
+        messageId: m.id,
+        attempt: m.attempts,
+        provider,
+        outcome: outcome === 'sent' ? 'sent' : 'failed',
+        error,
+        startedAt,
+        finishedAt: now,
+      });
+      await tx
+        .update(messages)
+        .set(
+          outcome === 'sent'
+            ? { status: 'sent', ...finished }
+            : outcome === 'gaveUp'
+              ? { status: 'failed', ...finished }
+              : {
+                  status: 'pending',
+                  claimId: null,
+                  nextAttemptAt: new Date(now.getTime() + retryDelayMs(m.attempts)),
+                },
+        )
+        .where(and(eq(messages.id, m.id), eq(messages.claimId, m.claimId!)));
+    });
+  }
+}
