@@ -93,6 +93,12 @@ export type WizardSaveType = (typeof WIZARD_SAVE_TYPES)[number];
 export const WIZARD_API_MESSAGES = {
   stale: 'This application was changed by someone else. Reload it to see the latest version.',
   notEditable: 'This application can no longer be changed',
+  /**
+   * 409: a step beyond the reachable ones (0-product-decisions §4: steps up to currentStep + 1); names the
+   * steps to save first, in order.
+   */
+  stepNotReachable: (steps: readonly string[]) =>
+    `Please complete the earlier steps first: ${steps.join(', ')}`,
   fieldLocked: (label: string) => `You are not allowed to change ${label}`,
   distributorNotMapped: 'The selected distributor is not an active distributor mapped under this RM',
   subDistributorNotMapped: 'The selected sub-distributor does not belong to the selected distributor',
