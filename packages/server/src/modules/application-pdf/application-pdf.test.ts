@@ -99,6 +99,7 @@ describe('application PDF', () => {
     await app.db
       .update(applications)
       .set({
+        doNotWishToNominate: false,
         investment: {
           faceValue: 100,
           premiumPercentage: 5,

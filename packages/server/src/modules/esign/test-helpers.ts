@@ -125,7 +125,10 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
     .returning();
   const master = JSON.parse(
     readFileSync(path.join(MDMS_DIR, 'required_document_master.json'), 'utf8'),
-  ) as Record<string, { applicant: { documentType: string; required: boolean; options?: string[] }[] }>;
+  ) as Record<
+    string,
+    { applicant: { documentType: string; documentName: string; required: boolean; options?: string[] }[] }
+  >;
   const key = opts.applicationType === 'non_individual' ? 'corporate' : opts.hasPoa ? 'poa' : 'individual';
   const created: CreatedApplication['applicants'] = [];
   for (const [i, name] of names.entries()) {
@@ -150,17 +153,20 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
         details: completeApplicantDetails(i),
       })
       .returning();
-    await db.insert(applicantAddresses).values({
+    // The registry's correspondence address; the permanent one "same as correspondence", as the form saves it.
+    const address = {
       applicantId: a!.id,
-      addressType: 'correspondence',
       address1: '12 MG Road',
       city: 'Pune',
       state: 'Maharashtra',
       country: 'INDIA',
       pincode: '411001',
-      permanentAddressSameAsCorresponding: true,
       fetchedFromKra: true,
-    });
+    };
+    await db.insert(applicantAddresses).values([
+      { ...address, addressType: 'correspondence', permanentAddressSameAsCorresponding: true },
+      { ...address, addressType: 'permanent', permanentAddressSameAsCorresponding: true },
+    ]);
     if (opts.documents !== false) {
       for (const d of master[key]!.applicant.filter((x) => x.required)) {
         const fileId = randomUUID();
@@ -177,7 +183,7 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
         await db.insert(applicantDocuments).values({
           applicantId: a!.id,
           documentType: d.documentType,
-          documentName: d.options?.[0] ?? null,
+          documentName: d.options?.[0] ?? d.documentName,
           fileId,
         });
       }

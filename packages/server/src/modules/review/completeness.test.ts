@@ -49,10 +49,7 @@ const send = (id: string, role: Role = 'distributor') =>
 /** What a refusal must leave untouched: the row (status, counter, version) and the audit trail. */
 async function snapshot(id: string) {
   const [row] = await app.db.select().from(applications).where(eq(applications.id, id));
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditTrail)
-    .where(eq(auditTrail.entityId, id));
+  const [audits] = await app.db.select({ n: count() }).from(auditTrail).where(eq(auditTrail.entityId, id));
   return {
     status: row!.status,
     currentStep: row!.currentStep,
@@ -91,6 +88,8 @@ interface Breakage {
   options?: CreateOptions;
   breakIt: (a: CreatedApplication) => Promise<unknown>;
   step: WizardStep;
+  /** Later steps the breakage makes incomplete too (a rule that spans steps). */
+  also?: WizardStep[];
   /** The error's path after `<step slug>.`, and its message. */
   error: { path: string | RegExp; message: string };
 }
@@ -113,13 +112,18 @@ const BREAKAGES: Breakage[] = [
     what: 'a default bank not checked by penny drop',
     breakIt: (a) => setBank(a, { pennydropCheck: false, pennydropVerified: false }),
     step: 'bank-details',
+    // Not verified by penny drop: the bank account proof is required as well.
+    also: ['document-details'],
     error: { path: 'banks', message: MESSAGES.verifyDefaultBank },
   },
   {
     what: 'a default bank that failed the penny drop, without the bank account proof',
     breakIt: (a) => setBank(a, { pennydropCheck: true, pennydropVerified: false }),
     step: 'document-details',
-    error: { path: /^applicants\.0\.documents\.\d+$/, message: MESSAGES.uploadDocument('Bank Account Proof') },
+    error: {
+      path: /^applicants\.0\.documents\.\d+\.file$/,
+      message: MESSAGES.uploadDocument('Bank Account Proof'),
+    },
   },
   {
     what: 'no KYC details (occupation)',
@@ -154,7 +158,7 @@ const BREAKAGES: Breakage[] = [
     what: 'a required document (PAN)',
     breakIt: (a) => dropDocument(a, 'pan'),
     step: 'document-details',
-    error: { path: /^applicants\.0\.documents\.\d+$/, message: MESSAGES.uploadDocument('PAN') },
+    error: { path: /^applicants\.0\.documents\.\d+\.file$/, message: MESSAGES.uploadDocument('PAN') },
   },
   {
     what: 'a contributor rule (gender)',
@@ -207,10 +211,11 @@ describe('send: completeness on what is stored', () => {
       const res = await send(a.id);
       expect(res.statusCode).toBe(400);
       const body = res.json() as { message: string; errors: { path: string; message: string }[] };
-      expect(body.message).toBe(REVIEW_MESSAGES.incompleteSteps([STEP_LABELS[b.step]]));
+      const steps = [b.step, ...(b.also ?? [])];
+      expect(body.message).toBe(REVIEW_MESSAGES.incompleteSteps(steps.map((s) => STEP_LABELS[s])));
       const prefix = `${b.step}.`;
       const mine = body.errors.filter((e) => e.path.startsWith(prefix));
-      expect(mine.length).toBe(body.errors.length);
+      expect(body.errors.every((e) => steps.some((s) => e.path.startsWith(`${s}.`)))).toBe(true);
       expect(mine).toContainEqual({
         path: expect.stringMatching(
           typeof b.error.path === 'string'
@@ -255,7 +260,9 @@ describe('send: completeness on what is stored', () => {
     const before = await snapshot(a.id);
     const res = await send(a.id, 'amcadmin');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(REVIEW_MESSAGES.incompleteSteps([STEP_LABELS['bank-details']]));
+    expect(res.json().message).toBe(
+      REVIEW_MESSAGES.incompleteSteps([STEP_LABELS['bank-details'], STEP_LABELS['document-details']]),
+    );
     expect(await snapshot(a.id)).toEqual(before);
     expect(await app.outbox.list({ to: a.applicants[0]!.email })).toHaveLength(0);
     expect(await app.outbox.list({ to: a.applicants[0]!.mobile })).toHaveLength(0);

@@ -7,7 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** Send from preview, approve and reject; an approval that leads to signing generates the e-sign document. */
+/**
+ * Send from preview (after the wizard's completeness check), approve (after the plan's signers check) and
+ * reject; an approval that leads to signing generates the e-sign document.
+ */
 export default fp(
   async (app) => {
     app.decorate(
@@ -19,9 +22,10 @@ export default fp(
         sms: app.sms,
         email: app.email,
         esign: app.esign,
+        wizard: app.applicationWizard,
         log: app.log,
       }),
     );
   },
-  { name: 'review', dependencies: ['core', 'audit', 'messaging', 'esign'] },
+  { name: 'review', dependencies: ['core', 'audit', 'messaging', 'esign', 'application-wizard'] },
 );
