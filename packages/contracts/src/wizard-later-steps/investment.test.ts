@@ -507,8 +507,9 @@ describe('investment transitions', () => {
       setupFeePercentage: 1.5,
       setupFeeInWords: null,
     });
-    expect(seriesPricing({ faceValue: 1000, setupFeeType: 'other', setupFee: 2, setupFeeInWords: 'Nil' }))
-      .toMatchObject({ setupFeeType: 'other', setupFeePercentage: null, setupFeeInWords: 'Nil' });
+    expect(
+      seriesPricing({ faceValue: 1000, setupFeeType: 'other', setupFee: 2, setupFeeInWords: 'Nil' }),
+    ).toMatchObject({ setupFeeType: 'other', setupFeePercentage: null, setupFeeInWords: 'Nil' });
     expect(Object.values(seriesPricing(null)).every((v) => v === null)).toBe(true);
     expect(Object.keys(seriesPricing(null)).sort()).toEqual([...SERIES_DECIDED_INVESTMENT_FIELDS].sort());
 

@@ -269,10 +269,7 @@ export const SERIES_DECIDED_INVESTMENT_FIELDS = [
   'setupFeeInWords',
 ] as const;
 
-export type SeriesPricing = Pick<
-  InvestmentStepInput,
-  (typeof SERIES_DECIDED_INVESTMENT_FIELDS)[number]
->;
+export type SeriesPricing = Pick<InvestmentStepInput, (typeof SERIES_DECIDED_INVESTMENT_FIELDS)[number]>;
 
 /** The series' price and setup fee as the step's values (all null without a series). */
 export function seriesPricing(plan: Partial<InvestmentPlan> | null | undefined): SeriesPricing {

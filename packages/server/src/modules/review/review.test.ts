@@ -1,11 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  APPLICATION_STATUSES,
-  REVIEW_MESSAGES,
-  type ApplicationStatus,
-  type Role,
-} from '@aif/contracts';
+import { APPLICATION_STATUSES, REVIEW_MESSAGES, type ApplicationStatus, type Role } from '@aif/contracts';
 import { applications, auditTrail, esignDocuments, plans, users } from '../../db/schema';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
@@ -208,17 +203,20 @@ describe('approve and reject', () => {
       ['no investment manager', { fundManagerId: null }, ['Investment Manager']],
       ['no trustee', { trusteeId: null }, ['Trustee']],
       ['neither', { fundManagerId: null, trusteeId: null }, ['Investment Manager', 'Trustee']],
-    ])('refuses an approval leading to e-sign on a plan with %s (409), changing nothing', async (_, values, who) => {
-      const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
-      await onPlanWith(a, values);
-      const res = await post(`/api/onboarding/applications/${a.id}/approve`, 'amcapprover');
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(REVIEW_MESSAGES.planSignersMissing(who));
-      expect(await statusOf(app.db, a.id)).toBe('sent_to_amc_approver');
-      expect(await invitationsOf(app.db, a.id)).toHaveLength(0);
-      const audits = await app.db.select().from(auditTrail).where(eq(auditTrail.entityId, a.id));
-      expect(audits).toHaveLength(0);
-    });
+    ])(
+      'refuses an approval leading to e-sign on a plan with %s (409), changing nothing',
+      async (_, values, who) => {
+        const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+        await onPlanWith(a, values);
+        const res = await post(`/api/onboarding/applications/${a.id}/approve`, 'amcapprover');
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(REVIEW_MESSAGES.planSignersMissing(who));
+        expect(await statusOf(app.db, a.id)).toBe('sent_to_amc_approver');
+        expect(await invitationsOf(app.db, a.id)).toHaveLength(0);
+        const audits = await app.db.select().from(auditTrail).where(eq(auditTrail.entityId, a.id));
+        expect(audits).toHaveLength(0);
+      },
+    );
 
     it('refuses an application without a series, and a signer switched off', async () => {
       const none = await createApplication(app.db, { status: 'sent_to_amc_approver' });

@@ -103,11 +103,14 @@ describe('values the series decides', () => {
 });
 
 describe('units follow the rules', () => {
-  it.each([100000.5, '150000.25', 100000.001])('fractional units (%s) are refused (400 on the field)', async (units) => {
-    const { id } = await addApplication({ currentStep: 7 });
-    const res = await saveStep(id, 'investment-payment-details', investment({ noOfUnits: units }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'noOfUnits', message: MESSAGES.noOfUnitsWhole });
-    expect((await stored(id)).investment).toBeNull();
-  });
+  it.each([100000.5, '150000.25', 100000.001])(
+    'fractional units (%s) are refused (400 on the field)',
+    async (units) => {
+      const { id } = await addApplication({ currentStep: 7 });
+      const res = await saveStep(id, 'investment-payment-details', investment({ noOfUnits: units }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ path: 'noOfUnits', message: MESSAGES.noOfUnitsWhole });
+      expect((await stored(id)).investment).toBeNull();
+    },
+  );
 });

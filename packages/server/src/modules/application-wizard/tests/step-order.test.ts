@@ -12,10 +12,7 @@ const labels = (...steps: WizardStep[]) => steps.map((s) => STEP_LABELS[s]);
 
 async function rowOf(id: string) {
   const [row] = await db.db.select().from(applications).where(eq(applications.id, id));
-  const [audits] = await db.db
-    .select({ n: count() })
-    .from(auditTrail)
-    .where(eq(auditTrail.entityId, id));
+  const [audits] = await db.db.select({ n: count() }).from(auditTrail).where(eq(auditTrail.entityId, id));
   return { currentStep: row!.currentStep, version: row!.version, status: row!.status, audits: audits!.n };
 }
 
@@ -78,7 +75,9 @@ describe('saving a step beyond the reachable ones', () => {
     const res = await saveStep(id, 'fatca', 'rm', undefined, t.rm!, { saveType: 'saveForLater' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      WIZARD_API_MESSAGES.stepNotReachable(labels('contributor-details', 'contact-details', 'additional-KYC-details')),
+      WIZARD_API_MESSAGES.stepNotReachable(
+        labels('contributor-details', 'contact-details', 'additional-KYC-details'),
+      ),
     );
   });
 });
