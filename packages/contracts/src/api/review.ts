@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums/application-status';
+import { STEP_LABELS, type WizardStep } from '../steps';
 import { MESSAGES } from '../validation/messages';
 
 /**
@@ -47,6 +48,30 @@ export const REVIEW_MESSAGES = {
   rejectReasonRequired: MESSAGES.rejectReasonRequired,
   rejectReasonTooLong: 'Reason should be at most 1024 characters',
 } as const;
+
+/** One incomplete step of a refused send, with what its rules said (each message once). */
+export interface IncompleteStep {
+  step: WizardStep;
+  label: string;
+  messages: string[];
+}
+
+/**
+ * The `errors` of a refused send (or investor submit) grouped by step, in the order given (the flow's):
+ * what a screen lists under the message. Errors whose path does not start with a step's slug are left out.
+ */
+export function incompleteStepsOf(errors: readonly { path: string; message: string }[]): IncompleteStep[] {
+  const out: IncompleteStep[] = [];
+  for (const e of errors) {
+    const slug = e.path.split('.')[0] ?? '';
+    if (!Object.hasOwn(STEP_LABELS, slug)) continue;
+    const step = slug as WizardStep;
+    let item = out.find((x) => x.step === step);
+    if (!item) out.push((item = { step, label: STEP_LABELS[step], messages: [] }));
+    if (!item.messages.includes(e.message)) item.messages.push(e.message);
+  }
+  return out;
+}
 
 export const rejectRequestSchema = z.object({
   reason: z
