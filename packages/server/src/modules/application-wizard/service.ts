@@ -66,9 +66,9 @@ const subjectOf = (app: ApplicationRow): StatusSubject => ({
  * the counter past steps nobody saved.
  */
 function checkReachable(app: ApplicationRow, step: WizardStep): void {
-  const first = stepsToSaveBefore(flowOf(app), app.currentStep, step);
-  if (first.length)
-    throw new HttpError(409, WIZARD_API_MESSAGES.stepNotReachable(first.map((s) => STEP_LABELS[s])));
+  const toSave = stepsToSaveBefore(flowOf(app), app.currentStep, step);
+  if (toSave.length)
+    throw new HttpError(409, WIZARD_API_MESSAGES.stepNotReachable(toSave.map((s) => STEP_LABELS[s])));
 }
 
 /**
