@@ -13,6 +13,7 @@ import {
   stepIndex,
   stepNumber,
   stepPageLabel,
+  stepsToSaveBefore,
 } from './steps';
 
 describe('step orders', () => {
@@ -94,6 +95,28 @@ describe('currentStepAfterSave', () => {
 
   it('refuses a slug of the other flow', () => {
     expect(() => currentStepAfterSave('individual', 'declaration-ubo', 0)).toThrow(RangeError);
+  });
+});
+
+describe('stepsToSaveBefore', () => {
+  it('names the unsaved steps before a step that is not reachable, in order', () => {
+    expect(stepsToSaveBefore('individual', 2, 'bank-details')).toEqual([
+      'contact-details',
+      'additional-KYC-details',
+      'fatca',
+      'nominee-details',
+    ]);
+    expect(stepsToSaveBefore('individual', 0, 'contributor-details')).toEqual(['distributor-details']);
+    expect(stepsToSaveBefore('non_individual', 3, 'bank-details')).toEqual(['investment-payment-details']);
+  });
+
+  it('is empty for every reachable step, and for a slug the flow does not have', () => {
+    for (let counter = 0; counter <= 9; counter++)
+      for (const slug of INDIVIDUAL_STEPS)
+        expect(stepsToSaveBefore('individual', counter, slug).length === 0).toBe(
+          isStepReachable('individual', counter, slug),
+        );
+    expect(stepsToSaveBefore('individual', 0, 'declaration-ubo')).toEqual([]);
   });
 });
 

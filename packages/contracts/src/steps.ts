@@ -105,6 +105,20 @@ export function isStepReachable(
   return i >= 0 && i <= clampCounter(currentStep);
 }
 
+/**
+ * The steps to save before `slug` may be saved: those after the counter and before `slug` (none when
+ * `slug` is reachable). The server refuses a save of a step that is not reachable and names these.
+ */
+export function stepsToSaveBefore(
+  flow: WizardFlow,
+  currentStep: number | null | undefined,
+  slug: string,
+): WizardStep[] {
+  const i = stepIndex(flow, slug);
+  if (i < 0) return [];
+  return STEP_ORDER[flow].slice(clampCounter(currentStep), i) as WizardStep[];
+}
+
 /** The step a wizard opens on: the first one not yet saved (or the last). */
 export function resumeStep(flow: WizardFlow, currentStep: number | null | undefined): WizardStep {
   const reachable = reachableSteps(flow, currentStep);

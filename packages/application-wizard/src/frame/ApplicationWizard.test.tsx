@@ -1,6 +1,7 @@
 import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@aif/api-client';
 import { MESSAGES, type Role } from '@aif/contracts';
 import { currentPath, currentState } from '@aif/ui-kit/testing';
 import type * as Api from '../api';
@@ -246,6 +247,30 @@ describe('the individual wizard frame', () => {
     await waitFor(() =>
       expect(screen.queryByText('The application was changed by someone else')).not.toBeInTheDocument(),
     );
+  });
+
+  it("lists the incomplete steps under a refused submission's message", async () => {
+    get.mockResolvedValue(wizardApplication({ currentStep: 3 }));
+    const message = 'Please complete the following steps before sending: FATCA';
+    update.mockRejectedValue(
+      new ApiError({
+        status: 400,
+        code: 'HTTP_ERROR',
+        message,
+        data: {
+          message,
+          errors: [{ path: 'fatca.applicants.0.placeOfBirth', message: 'Place of Birth is required' }],
+        },
+      }),
+    );
+    renderWizard('/application/distributor-details');
+    await screen.findByText('distributor form');
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('FATCA: Place of Birth is required');
+    expect(currentPath()).toBe('/application/distributor-details');
   });
 
   it('shows a 400 message and keeps what was typed', async () => {

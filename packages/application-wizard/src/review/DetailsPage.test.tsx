@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@aif/api-client';
 import {
   MESSAGES,
   REVIEW_MESSAGES,
@@ -96,6 +97,20 @@ describe('/application-details/:id', () => {
     await waitFor(() => expect(currentPath()).toBe('/applications-list'));
     expect(approveApplication).toHaveBeenCalledWith('app-1');
     expect(await screen.findByText('Application AIF0000042 approved successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an approval (the plan has no signer) and stays", async () => {
+    const message = REVIEW_MESSAGES.planSignersMissing(['Trustee']);
+    jest
+      .mocked(approveApplication)
+      .mockRejectedValueOnce(new ApiError({ status: 409, code: 'HTTP_ERROR', message, data: { message } }));
+    renderDetails('amcapprover', { status: 'sent_to_amc_approver' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes', hidden: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(currentPath()).toBe('/application-details/app-1');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
   it('rejects only with a reason of at most 1,024 characters', async () => {

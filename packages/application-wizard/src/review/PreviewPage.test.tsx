@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@aif/api-client';
 import { REVIEW_MESSAGES, type ApplicationDetail, type Role } from '@aif/contracts';
@@ -58,13 +58,40 @@ describe('/application-preview/:id', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 
-  it("shows the server's 400 message (what is missing) and stays", async () => {
-    const message = REVIEW_MESSAGES.missingDocuments(['PAN', 'Investor Signature']);
-    send.mockRejectedValueOnce(new ApiError({ status: 400, code: 'HTTP_ERROR', message }));
+  it("shows the server's 400 message and what is missing, step by step, and stays", async () => {
+    const message = REVIEW_MESSAGES.incompleteSteps(['FATCA', 'Bank Details', 'Document Details']);
+    const errors = [
+      { path: 'fatca.applicants.0.placeOfBirth', message: 'Place of Birth is required' },
+      { path: 'bank-details.banks', message: 'Please verify default bank account' },
+      { path: 'document-details.applicants.0.documents.0.file', message: 'Please upload PAN' },
+      { path: 'document-details.applicants.0.documents.3.file', message: 'Please upload Bank Account Proof' },
+    ];
+    send.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'HTTP_ERROR', message, data: { message, errors } }),
+    );
     renderPreview('rm');
     await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const items = within(within(alert).getByRole('list', { name: 'What is missing' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      'FATCA: Place of Birth is required',
+      'Bank Details: Please verify default bank account',
+      'Document Details: Please upload PAN; Please upload Bank Account Proof',
+    ]);
     expect(currentPath()).toBe('/application-preview/app-1');
+  });
+
+  it('shows a refusal without a list as its message alone', async () => {
+    const message = "This action is not allowed at the application's current status";
+    send.mockRejectedValueOnce(new ApiError({ status: 409, code: 'HTTP_ERROR', message, data: { message } }));
+    renderPreview('rm');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('sends, shows the toast and opens the list', async () => {

@@ -24,6 +24,7 @@ import { ApplicationView } from '../application-view/ApplicationView';
 import { ApplicationMeta, ViewError, ViewPage, statusTone } from '../application-view/layout';
 import { useApplicationDetail } from '../application-view/useApplicationDetail';
 import { stepPath, type WizardConfig } from '../frame/routes';
+import { IncompleteSteps } from '../step-kit/IncompleteSteps';
 
 const useStyles = makeStyles({
   footer: {
@@ -49,7 +50,7 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
   const { application, error, loading } = useApplicationDetail(id);
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<{ message: string; error: unknown } | null>(null);
 
   if (loading) return <Loader />;
   if (error || !application) return <ViewError message={error ?? MESSAGES.genericError} />;
@@ -82,7 +83,7 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
       notify.success(result.message);
       navigate(routes.listPath);
     } catch (e) {
-      setSendError(toUserMessage(e));
+      setSendError({ message: toUserMessage(e), error: e });
       setSending(false);
     }
   };
@@ -113,7 +114,8 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
             <MessageBarTitle>Cannot send yet</MessageBarTitle>
-            {sendError}
+            {sendError.message}
+            <IncompleteSteps error={sendError.error} />
           </MessageBarBody>
         </MessageBar>
       )}

@@ -8,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SAVE_TYPE_LABELS, isLastStep, type Role, type SaveType, type WizardStep } from '@aif/contracts';
+import { IncompleteSteps } from './IncompleteSteps';
 import { hostFlow, useStepHost } from './StepHost';
 
 /** 'Save For Later' is hidden for the AIF approver (doc 1 §6). */
@@ -32,15 +33,18 @@ const useStyles = makeStyles({
 });
 
 /**
- * The server's refusal of a save (its own message, from api-client's error catalogue); a 409 offers to
- * read the application again.
+ * The server's refusal of a save (its own message, from api-client's error catalogue, and the steps a
+ * refused submission found incomplete); a 409 offers to read the application again.
  */
 export function SaveFailureBar() {
   const { failure, reload, clearFailure } = useStepHost();
   if (!failure) return null;
   return (
     <MessageBar intent="error" role="alert">
-      <MessageBarBody>{failure.message}</MessageBarBody>
+      <MessageBarBody>
+        {failure.message}
+        <IncompleteSteps error={failure.error} />
+      </MessageBarBody>
       <MessageBarActions>
         {failure.conflict ? (
           <Button size="small" onClick={() => void reload()}>

@@ -389,6 +389,10 @@ describe('investment and payment details', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Series/ }), 'p-1');
     expect(screen.getByRole('textbox', { name: /^Face Value/ })).toHaveValue('100');
     expect(screen.getByRole('textbox', { name: /^No of Units/ })).toHaveValue('100000');
+    // The series prices the units and sets the setup fee (the server takes them from it): read-only.
+    for (const name of [/^Face Value/, /^Premium %/, /^Setup Fee Percentage/])
+      expect(screen.getByRole('textbox', { name })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^No of Units/ })).toBeEnabled();
     // 100 + 5 % = 105 per unit; x 100,000 = 1,05,00,000; fee 2 % = 2,10,000; GST 37,800.
     expect(screen.getByRole('textbox', { name: /^Per Unit Value/ })).toHaveValue('₹ 105.00');
     expect(screen.getByRole('textbox', { name: /^Commitment Amount/ })).toHaveValue('₹ 1,05,00,000.00');

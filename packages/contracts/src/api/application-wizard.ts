@@ -41,7 +41,10 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *   investment-payment-details  { schemeId, planId, faceValue, premiumPercentage, noOfUnits, setupFeeType,
  *                               setupFeePercentage, setupFeeTDS, drawDownDate, groupInvestment, groupName,
  *                               lowerTheUnits, modeOfPayment, paymentRefNo, neftCode, ddNo, chequeDate,
- *                               paymentBank*, contributionChequeAmount } (investmentStepSchema). The
+ *                               paymentBank*, contributionChequeAmount } (investmentStepSchema). Face
+ *                               value, premium % and the setup fee (type, %, words) are the stored
+ *                               series' (`SERIES_DECIDED_INVESTMENT_FIELDS`): what the client sends
+ *                               for them is ignored. Units are whole. The
  *                               minimum units come from the stored series (group / lowered / series
  *                               units); its operating expenses and hurdle rate are copied from the
  *                               stored series (`seriesTerms`), whatever the client sends. The derived
@@ -69,8 +72,12 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *       'Bank Details' (investor, POA approver), 'Documents' (investor), an investment field of
  *       `INVESTMENT_LOCKED_FOR_INVESTOR_SIDE` (investor, POA approver) such as 'No of Units';
  *   404 unknown or invisible application;
- *   409 the role may not edit at this status (`notEditable`), or the application changed since it was
- *       loaded (`stale`: reload and apply again).
+ *   409 the role may not edit at this status (`notEditable`), the application changed since it was
+ *       loaded (`stale`: reload and apply again), or the step is not reachable yet (`stepNotReachable`:
+ *       only the steps `currentStep` counts as saved and the next one may be saved).
+ *
+ * The investor's "Save Application" (save and proceed on the last step of a draft) submits it only when
+ * the application is complete: the preview send's check (api/review.ts), 400 otherwise.
  */
 
 /** Steps this endpoint saves: every step of the individual flow. */
@@ -93,6 +100,12 @@ export type WizardSaveType = (typeof WIZARD_SAVE_TYPES)[number];
 export const WIZARD_API_MESSAGES = {
   stale: 'This application was changed by someone else. Reload it to see the latest version.',
   notEditable: 'This application can no longer be changed',
+  /**
+   * 409: a step beyond the reachable ones (0-product-decisions §4: steps up to currentStep + 1); names the
+   * steps to save first, in order.
+   */
+  stepNotReachable: (steps: readonly string[]) =>
+    `Please complete the earlier steps first: ${steps.join(', ')}`,
   fieldLocked: (label: string) => `You are not allowed to change ${label}`,
   distributorNotMapped: 'The selected distributor is not an active distributor mapped under this RM',
   subDistributorNotMapped: 'The selected sub-distributor does not belong to the selected distributor',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums/application-status';
+import { STEP_LABELS, type WizardStep } from '../steps';
 import { MESSAGES } from '../validation/messages';
 
 /**
@@ -10,16 +11,35 @@ import { MESSAGES } from '../validation/messages';
  *   POST /onboarding/applications/:id/approve  (POA / AIF approver)     -> ReviewActionResponse
  *   POST /onboarding/applications/:id/reject   body RejectRequest       -> ReviewActionResponse
  *
- * 400: send of an incomplete application (the message names the missing steps or documents), reject
- * without a reason; 403: a role that does not act at this status; 404: not visible to the caller;
- * 409: the status does not allow the action.
+ * 400: send of an incomplete application, reject without a reason; 403: a role that does not act at this
+ * status; 404: not visible to the caller; 409: the status does not allow the action, or (approve) the
+ * plan has no investment manager or trustee to e-sign it (`planSignersMissing`).
+ *
+ * Completeness (send, and the investor's "Save Application" that submits): every step of the flow must
+ * have been saved (`currentStep` = the flow's length) and every step's rules must hold on what is stored,
+ * with the same schemas the step saves use, on the stored application (so the rules that span steps hold
+ * too: the documents required by the stored banks, addresses and nominees, the default bank's penny drop,
+ * the demat details of a domestic fund). A refusal is a 400 `{ message, errors }`: `message` is
+ * `incompleteSteps` naming the incomplete steps in order, each error's `path` is `<step slug>.<field path
+ * in the step form>` ('bank-details.banks', 'additional-KYC-details.applicants.0.dlclId') or the slug alone
+ * (`stepNotSaved`), its message the step rule's.
  */
 
 export const REVIEW_MESSAGES = {
   incompleteSteps: (steps: readonly string[]) =>
     `Please complete the following steps before sending: ${steps.join(', ')}`,
-  missingDocuments: (documents: readonly string[]) =>
-    `Please upload the following documents before sending: ${documents.join(', ')}`,
+  /** The error of a step not saved yet (path: the step's slug). */
+  stepNotSaved: 'This step has not been saved yet',
+  /** The error of a step the server has no rules for yet (a flow whose steps are not registered). */
+  stepNotChecked: 'This step cannot be checked yet',
+  /**
+   * Approve (409) of an e-signed application whose plan lacks an active signer (0-product-decisions §9,
+   * 10): `who` are the missing ones ('Investment Manager', 'Trustee').
+   */
+  planSignersMissing: (who: readonly string[]) =>
+    `The plan of this application has no active ${who.join(' or ')} to e-sign it. Map ${
+      who.length > 1 ? 'them' : 'one'
+    } to the plan before approving.`,
   notAllowedAtStatus: "This action is not allowed at the application's current status",
   sent: (applicationNumber: string, label: string) =>
     `Application ${applicationNumber} - ${label} done successfully`,
@@ -28,6 +48,30 @@ export const REVIEW_MESSAGES = {
   rejectReasonRequired: MESSAGES.rejectReasonRequired,
   rejectReasonTooLong: 'Reason should be at most 1024 characters',
 } as const;
+
+/** One incomplete step of a refused send, with what its rules said (each message once). */
+export interface IncompleteStep {
+  step: WizardStep;
+  label: string;
+  messages: string[];
+}
+
+/**
+ * The `errors` of a refused send (or investor submit) grouped by step, in the order given (the flow's):
+ * what a screen lists under the message. Errors whose path does not start with a step's slug are left out.
+ */
+export function incompleteStepsOf(errors: readonly { path: string; message: string }[]): IncompleteStep[] {
+  const out: IncompleteStep[] = [];
+  for (const e of errors) {
+    const slug = e.path.split('.')[0] ?? '';
+    if (!Object.hasOwn(STEP_LABELS, slug)) continue;
+    const step = slug as WizardStep;
+    let item = out.find((x) => x.step === step);
+    if (!item) out.push((item = { step, label: STEP_LABELS[step], messages: [] }));
+    if (!item.messages.includes(e.message)) item.messages.push(e.message);
+  }
+  return out;
+}
 
 export const rejectRequestSchema = z.object({
   reason: z

@@ -136,6 +136,18 @@ describe('investmentMessages', () => {
     ).toBe('No of units should be greater than or equal to 50000');
   });
 
+  it('refuses fractional units: a series is sold in whole units', () => {
+    for (const units of [100000.5, '100000.25', 150000.001])
+      expect(investmentMessages({ ...valid, noOfUnits: units }, ctx).noOfUnits).toBe(
+        'No of units should be a whole number',
+      );
+    expect(investmentMessages({ ...valid, noOfUnits: '100000.00' }, ctx).noOfUnits).toBeUndefined();
+    // Below the minimum, the minimum is what to fix first.
+    expect(investmentMessages({ ...valid, noOfUnits: 10.5 }, ctx).noOfUnits).toBe(
+      'No of units should be greater than or equal to 100000',
+    );
+  });
+
   it('checks the commitment against a series minimum', () => {
     expect(
       investmentMessages({ ...valid, commitmentAmount: 9999999 }, { ...ctx, minCommitmentAmount: 10000000 })

@@ -135,6 +135,7 @@ export function investmentMessages(
   const minUnits = minimumUnits(values, ctx);
   if (units === null) out.noOfUnits = MESSAGES.noOfUnitsRequired;
   else if (Number.isNaN(units) || units < minUnits) out.noOfUnits = MESSAGES.noOfUnitsMinimum(minUnits);
+  else if (!Number.isInteger(units)) out.noOfUnits = MESSAGES.noOfUnitsWhole;
 
   const mode = values.modeOfPayment ?? '';
   if (!(PAYMENT_MODES as readonly string[]).includes(mode)) {

@@ -160,6 +160,8 @@ export const MESSAGES = {
   perUnitValueRequired: 'Per Unit Value is required',
   noOfUnitsRequired: 'No of units is required',
   noOfUnitsMinimum: (n: number | string) => `No of units should be greater than or equal to ${n}`,
+  /** Units are whole (the form accepts digits only; a series is sold in whole units). */
+  noOfUnitsWhole: 'No of units should be a whole number',
   modeOfPaymentInvalid: 'Invalid value for mode of payment',
   chequeOrUtrInvalid: 'Invalid Cheque No/UTR No',
   neftCodeInvalid: 'Invalid NEFT Code',

@@ -8,6 +8,9 @@ import {
   isInvestmentReadOnly,
   onSchemeChange,
   onSeriesChange,
+  SERIES_DECIDED_INVESTMENT_FIELDS,
+  investmentStepDefaults,
+  seriesPricing,
   seriesTerms,
   toggleInvestmentOption,
   type InvestmentStepContext,
@@ -492,6 +495,27 @@ describe('investment transitions', () => {
       commitmentAmount: 11000000,
       totalSetupFee: 259600,
     });
+  });
+
+  it('the series decides the price and the setup fee; the stored application fills the form', () => {
+    expect(
+      seriesPricing({ faceValue: 100, premiumPercentage: 5, setupFeeType: 'yes', setupFee: 1.5 }),
+    ).toEqual({
+      faceValue: 100,
+      premiumPercentage: 5,
+      setupFeeType: 'yes',
+      setupFeePercentage: 1.5,
+      setupFeeInWords: null,
+    });
+    expect(
+      seriesPricing({ faceValue: 1000, setupFeeType: 'other', setupFee: 2, setupFeeInWords: 'Nil' }),
+    ).toMatchObject({ setupFeeType: 'other', setupFeePercentage: null, setupFeeInWords: 'Nil' });
+    expect(Object.values(seriesPricing(null)).every((v) => v === null)).toBe(true);
+    expect(Object.keys(seriesPricing(null)).sort()).toEqual([...SERIES_DECIDED_INVESTMENT_FIELDS].sort());
+
+    const form = investmentStepDefaults({ schemeId: 's1', planId: 'p1', faceValue: 100, noOfUnits: 10 });
+    expect(form).toMatchObject({ schemeId: 's1', planId: 'p1', faceValue: 100, noOfUnits: 10 });
+    expect(form).toMatchObject({ modeOfPayment: 'cheque', groupName: '', groupInvestment: false });
   });
 
   it('investor and POA approver see the fields read-only', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_COMMITMENT, DEFAULT_MODE_OF_PAYMENT } from '../constants';
 import { calendarDateToIso, isSunday, toCalendarDate } from '../dates';
+import type { Application } from '../entities/application';
 import type { Plan } from '../entities/fund';
 import { isPaperSignedFund, type FundType } from '../enums/fund';
 import { computeInvestment, type InvestmentAmounts } from '../fees';
@@ -254,6 +255,41 @@ export function seriesTerms(
   };
 }
 
+/**
+ * The investment fields the chosen series decides (doc 1 §4: "series selection fills fees, face value,
+ * premium ..."): the unit price (face value, premium %) and the setup fee (type, % or words). The form
+ * shows them read-only; the server takes them from the stored series at every save of the step, whatever
+ * the client sends (a client cannot price its own units), and derives every amount from them.
+ */
+export const SERIES_DECIDED_INVESTMENT_FIELDS = [
+  'faceValue',
+  'premiumPercentage',
+  'setupFeeType',
+  'setupFeePercentage',
+  'setupFeeInWords',
+] as const;
+
+export type SeriesPricing = Pick<InvestmentStepInput, (typeof SERIES_DECIDED_INVESTMENT_FIELDS)[number]>;
+
+/** The series' price and setup fee as the step's values (all null without a series). */
+export function seriesPricing(plan: Partial<InvestmentPlan> | null | undefined): SeriesPricing {
+  if (!plan)
+    return {
+      faceValue: null,
+      premiumPercentage: null,
+      setupFeeType: null,
+      setupFeePercentage: null,
+      setupFeeInWords: null,
+    };
+  return {
+    faceValue: plan.faceValue ?? null,
+    premiumPercentage: plan.premiumPercentage ?? null,
+    setupFeeType: plan.setupFeeType ?? null,
+    setupFeePercentage: plan.setupFeeType === 'yes' ? (plan.setupFee ?? null) : null,
+    setupFeeInWords: plan.setupFeeInWords ?? null,
+  };
+}
+
 /** The contribution amount's own message: not a number or negative, or above the commitment. */
 export function contributionAmountMessage(value: unknown, commitmentAmount: unknown): string | null {
   if (isBlank(value)) return null;
@@ -417,11 +453,7 @@ export function onSeriesChange<T extends InvestmentStepInput>(
   const filled: InvestmentStepInput = {
     ...base,
     planId: plan.id ?? null,
-    setupFeeType: plan.setupFeeType ?? null,
-    setupFeePercentage: plan.setupFeeType === 'yes' ? (plan.setupFee ?? null) : null,
-    setupFeeInWords: plan.setupFeeInWords ?? null,
-    faceValue: plan.faceValue ?? null,
-    premiumPercentage: plan.premiumPercentage ?? null,
+    ...seriesPricing(plan),
     noOfUnits: plan.noOfUnits ?? null,
     drawDownDate: plan.drawDownDate ?? null,
     modeOfPayment: values.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT,
@@ -445,4 +477,42 @@ export function toggleInvestmentOption<T extends InvestmentStepInput>(
   const next: T = { ...values, [option]: on };
   if (option === 'groupInvestment' && !on) next.groupName = '';
   return { values: next, message: null };
+}
+
+/**
+ * The step's form values as the application stores them: what the investment form loads, and what the
+ * send's completeness check parses with the step's schema.
+ */
+export function investmentStepDefaults(app: Partial<Application>): InvestmentStepInput {
+  return {
+    schemeId: app.schemeId ?? app.scheme?.id ?? null,
+    planId: app.planId ?? app.plan?.id ?? null,
+    commitmentAmount: app.commitmentAmount ?? null,
+    groupInvestment: app.groupInvestment === true,
+    groupName: app.groupName ?? '',
+    lowerTheUnits: app.lowerTheUnits === true,
+    setupFeeType: app.setupFeeType ?? null,
+    setupFeePercentage: app.setupFeePercentage ?? null,
+    setupFeeAmount: app.setupFeeAmount ?? null,
+    setupFeeGST: app.setupFeeGST ?? null,
+    totalSetupFee: app.totalSetupFee ?? null,
+    setupFeeTDS: app.setupFeeTDS ?? null,
+    netSetupFeeLessTDS: app.netSetupFeeLessTDS ?? null,
+    setupFeeInWords: app.setupFeeInWords ?? null,
+    drawDownDate: app.drawDownDate ?? null,
+    faceValue: app.faceValue ?? null,
+    premiumPercentage: app.premiumPercentage ?? null,
+    premiumValue: app.premiumValue ?? null,
+    perUnitValue: app.perUnitValue ?? null,
+    noOfUnits: app.noOfUnits ?? null,
+    modeOfPayment: app.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT,
+    paymentRefNo: app.paymentRefNo ?? '',
+    neftCode: app.neftCode ?? '',
+    ddNo: app.ddNo ?? '',
+    chequeDate: app.chequeDate ?? null,
+    paymentBankAccountNumber: app.paymentBankAccountNumber ?? '',
+    paymentBankame: app.paymentBankame ?? '',
+    paymentBankAccontType: app.paymentBankAccontType ?? '',
+    contributionChequeAmount: app.contributionChequeAmount ?? null,
+  };
 }

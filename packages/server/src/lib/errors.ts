@@ -17,11 +17,15 @@ export class HttpError extends Error {
 
 /**
  * 400 naming every broken rule by field path (contracts `validationErrorSchema`): the message is the first
- * rule's. The error handler answers `{ message, errors }`, as for a request that fails its route's schema.
+ * rule's, unless one is given. The error handler answers `{ message, errors }`, as for a request that fails its route's schema.
  */
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldError[]) {
-    super(400, errors[0]?.message ?? 'Invalid value');
+  /** `message`: what the refusal says as a whole; by default the first rule's message. */
+  constructor(
+    readonly errors: FieldError[],
+    message?: string,
+  ) {
+    super(400, message ?? errors[0]?.message ?? 'Invalid value');
     this.name = 'ValidationError';
   }
 }

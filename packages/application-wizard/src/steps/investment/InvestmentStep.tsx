@@ -8,6 +8,7 @@ import {
   DEFAULT_MODE_OF_PAYMENT,
   INVESTMENT_NOTICES,
   DRAWDOWN_DISABLED_WEEKDAYS,
+  SERIES_DECIDED_INVESTMENT_FIELDS,
   PAYMENT_MODES,
   PAYMENT_MODE_LABELS,
   STEP_LABELS,
@@ -16,11 +17,11 @@ import {
   hasSetupFee,
   isDrawdownDateRequired,
   isPaperSignedFund,
+  investmentStepDefaults,
   investmentStepSchema,
   onSchemeChange,
   onSeriesChange,
   toggleInvestmentOption,
-  type ApplicationDetail,
   type InvestmentSchemesResponse,
   type InvestmentStepInput,
   type PaymentMode,
@@ -75,41 +76,6 @@ const useStyles = makeStyles({
   full: { gridColumn: '1 / -1' },
 });
 
-/** The fields the step edits, as the application stores them. */
-function investmentDefaults(app: ApplicationDetail): InvestmentStepInput {
-  return {
-    schemeId: app.schemeId ?? app.scheme?.id ?? null,
-    planId: app.planId ?? app.plan?.id ?? null,
-    commitmentAmount: app.commitmentAmount ?? null,
-    groupInvestment: app.groupInvestment === true,
-    groupName: app.groupName ?? '',
-    lowerTheUnits: app.lowerTheUnits === true,
-    setupFeeType: app.setupFeeType ?? null,
-    setupFeePercentage: app.setupFeePercentage ?? null,
-    setupFeeAmount: app.setupFeeAmount ?? null,
-    setupFeeGST: app.setupFeeGST ?? null,
-    totalSetupFee: app.totalSetupFee ?? null,
-    setupFeeTDS: app.setupFeeTDS ?? null,
-    netSetupFeeLessTDS: app.netSetupFeeLessTDS ?? null,
-    setupFeeInWords: app.setupFeeInWords ?? null,
-    drawDownDate: app.drawDownDate ?? null,
-    faceValue: app.faceValue ?? null,
-    premiumPercentage: app.premiumPercentage ?? null,
-    premiumValue: app.premiumValue ?? null,
-    perUnitValue: app.perUnitValue ?? null,
-    noOfUnits: app.noOfUnits ?? null,
-    modeOfPayment: app.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT,
-    paymentRefNo: app.paymentRefNo ?? '',
-    neftCode: app.neftCode ?? '',
-    ddNo: app.ddNo ?? '',
-    chequeDate: app.chequeDate ?? null,
-    paymentBankAccountNumber: app.paymentBankAccountNumber ?? '',
-    paymentBankame: app.paymentBankame ?? '',
-    paymentBankAccontType: app.paymentBankAccontType ?? '',
-    contributionChequeAmount: app.contributionChequeAmount ?? null,
-  };
-}
-
 const DERIVED_FIELDS = [
   'premiumValue',
   'perUnitValue',
@@ -148,7 +114,7 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
   const { application } = useStepHost();
   const later = useLaterContext(props);
   const locks = useLocks();
-  const defaults = useMemo(() => investmentDefaults(application), [application]);
+  const defaults = useMemo(() => investmentStepDefaults(application), [application]);
 
   // The schema depends on the chosen scheme (fund type) and series (minimum units), read from the form.
   const [choice, setChoice] = useState({ schemeId: defaults.schemeId, planId: defaults.planId });
@@ -163,7 +129,9 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
   const currency = plan?.currency ?? 'inr';
 
   const readOnly = !locks.editable;
-  const locked = (f: string) => readOnly || locks.investmentLockedFields.includes(f);
+  // The series prices the units and sets the setup fee (the server takes them from it): shown, not typed.
+  const seriesDecided = (f: string) => (SERIES_DECIDED_INVESTMENT_FIELDS as readonly string[]).includes(f);
+  const locked = (f: string) => readOnly || seriesDecided(f) || locks.investmentLockedFields.includes(f);
 
   const derived = deriveInvestment(values, fundType);
   // The derived amounts go with the save as the server computes them (a differing one is refused).

@@ -25,6 +25,7 @@ describe('application PDF', () => {
   it('is a real PDF named by the application number with every section, the applicants and the totals', async () => {
     const a = await createApplication(app.db, {
       applicantNames: ['Asha Verma', 'Ravi Verma', 'Kavya Verma'],
+      bank: false,
     });
     const res = await app.inject({
       method: 'GET',
@@ -63,7 +64,7 @@ describe('application PDF', () => {
   });
 
   it('prints the stored nominees, banks (default and verified) and investment fields', async () => {
-    const a = await createApplication(app.db, { commitmentAmount: '25000000' });
+    const a = await createApplication(app.db, { commitmentAmount: '25000000', bank: false });
     await app.db.insert(nominees).values({
       applicationId: a.id,
       sno: 1,
@@ -98,6 +99,7 @@ describe('application PDF', () => {
     await app.db
       .update(applications)
       .set({
+        doNotWishToNominate: false,
         investment: {
           faceValue: 100,
           premiumPercentage: 5,

@@ -3,6 +3,7 @@ import {
   MODIFY_INVESTMENT_MESSAGES,
   MODIFY_INVESTMENT_ROLES,
   ONBOARDING_MESSAGES,
+  STEP_LABELS,
   WIZARD_API_MESSAGES,
   canModifyInvestment,
   canTransition,
@@ -11,16 +12,19 @@ import {
   isLastStep,
   statusOnModifyInvestment,
   statusOnSave,
+  stepsToSaveBefore,
   type ApplicationDetail,
   type ApplicationStatus,
   type DistributorsOfRmResponse,
   type InvestmentSchemesResponse,
   type ModifyInvestmentRequest,
+  type Role,
   type StatusSubject,
   type WizardFlow,
+  type WizardStep,
 } from '@aif/contracts';
 import type { Db, Tx } from '../../db/client';
-import { applications } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, fieldErrorsOf, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -29,12 +33,13 @@ import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../../lib/session';
 import { locksFor } from './applicants';
+import { assertComplete, completenessOf } from './completeness';
 import { readDetail } from './detail';
 import { distributorsOfRm } from './distributors-of-rm';
 import { StepValidationError } from './errors';
 import { loadStepMasterData, type StepMasterData } from './master-data';
 import { activeApplicants, addressesOf, type ApplicationChanges, type ApplicationRow } from './records';
-import { stepHandlerFor, stepReadersFor } from './registry';
+import { STEP_HANDLERS, stepHandlerFor, stepReadersFor } from './registry';
 import { schemesFor, storedFundType } from './schemes';
 import type { StepContext, StepHandler, StepInput, StepResult, StepSaveRequest } from './step-handler';
 import { documentApplicationOf } from './steps/document-details';
@@ -54,6 +59,17 @@ const subjectOf = (app: ApplicationRow): StatusSubject => ({
   hasPOA: app.hasPoa,
   applicationType: flowOf(app),
 });
+
+/**
+ * 409 unless `step` is reachable (0-product-decisions §4): the steps the counter has saved and the next
+ * one. A save of an earlier step is allowed and never lowers the counter; one further ahead would raise
+ * the counter past steps nobody saved.
+ */
+function checkReachable(app: ApplicationRow, step: WizardStep): void {
+  const toSave = stepsToSaveBefore(flowOf(app), app.currentStep, step);
+  if (toSave.length)
+    throw new HttpError(409, WIZARD_API_MESSAGES.stepNotReachable(toSave.map((s) => STEP_LABELS[s])));
+}
 
 /**
  * The application wizard on the server: GET of an application, the save of one step, Modify Investment,
@@ -85,6 +101,7 @@ export class ApplicationWizardService {
       if (statusOnSave(subject, session.role) === null)
         throw new HttpError(409, WIZARD_API_MESSAGES.notEditable);
       if (body.version !== app.version) throw stale();
+      checkReachable(app, body.step);
 
       const ctx = await this.stepContext(tx, session, app, body);
       const { changes, investorStatusChanged = false } = await this.runStep(handler, ctx);
@@ -95,8 +112,9 @@ export class ApplicationWizardService {
         session.role === 'investor' && body.saveType === 'saveAndProceed' && isLastStep(flow, body.step);
       const nextStatus =
         statusOnSave(subject, session.role, { investorStatusChanged, submit }) ?? subject.status;
+      const submits = nextStatus !== subject.status && submit && !investorStatusChanged;
       if (nextStatus !== subject.status) {
-        const action = submit && !investorStatusChanged ? 'investor_submit' : 'save';
+        const action = submits ? 'investor_submit' : 'save';
         if (!canTransition(subject.status, nextStatus, action))
           throw new HttpError(409, WIZARD_API_MESSAGES.notEditable);
         await this.deps.audit.record(
@@ -117,12 +135,43 @@ export class ApplicationWizardService {
           tx,
         );
       }
-      return this.store(tx, ctx, {
+      const saved = await this.write(tx, ctx, {
         ...changes,
         status: nextStatus,
         currentStep: currentStepAfterSave(flow, body.step, app.currentStep),
       });
+      // The submission runs the preview send's check on what is now stored (0-product-decisions §12); a
+      // refusal rolls the whole save back.
+      if (submits) await this.checkComplete(tx, saved);
+      return this.toDetail(tx, session, saved);
     });
+  }
+
+  /**
+   * 400 naming every incomplete step unless the stored application is complete (`completeness.ts`): the
+   * preview send's check, and the investor's submit. Read-only, inside the caller's transaction. The
+   * rules are those the application's preparer filled it under (its role), whoever sends it.
+   */
+  async checkComplete(tx: Tx, app: ApplicationRow): Promise<void> {
+    const role = await this.preparerRole(tx, app);
+    const preparer: Session = {
+      id: 'completeness-check',
+      kind: 'staff',
+      role,
+      userId: app.createdBy,
+      countryCode: '',
+      phone: '',
+    };
+    const ctx = await this.stepContext(tx, preparer, app, { data: {} });
+    const detail = await this.toDetail(tx, preparer, app);
+    assertComplete(await completenessOf({ ...ctx, detail }, STEP_HANDLERS));
+  }
+
+  /** The role of the staff user who created the application (amcadmin's rules when unknown). */
+  private async preparerRole(tx: Tx, app: ApplicationRow): Promise<Role> {
+    if (!app.createdBy) return 'amcadmin';
+    const [u] = await tx.select({ role: users.role }).from(users).where(eq(users.id, app.createdBy));
+    return (u?.role as Role | undefined) ?? 'amcadmin';
   }
 
   /**
@@ -147,6 +196,7 @@ export class ApplicationWizardService {
       if (!canModifyInvestment(subject, session.role))
         throw new HttpError(409, MODIFY_INVESTMENT_MESSAGES.notAtThisStatus);
       if (body.version !== app.version) throw stale();
+      checkReachable(app, 'investment-payment-details');
 
       const ctx = await this.stepContext(tx, session, app, { data: body.data });
       const { changes = {} } = await this.runStep(handler, ctx);
@@ -285,7 +335,7 @@ export class ApplicationWizardService {
   }
 
   /** Writes the application's changes with the next version (a concurrent save in between: 409). */
-  private async store(tx: Tx, ctx: StepContext, changes: ApplicationChanges): Promise<ApplicationDetail> {
+  private async write(tx: Tx, ctx: StepContext, changes: ApplicationChanges): Promise<ApplicationRow> {
     const { app } = ctx;
     const [updated] = await tx
       .update(applications)
@@ -293,6 +343,11 @@ export class ApplicationWizardService {
       .where(and(eq(applications.id, app.id), eq(applications.version, app.version)))
       .returning();
     if (!updated) throw stale();
-    return this.toDetail(tx, ctx.session, updated);
+    return updated;
+  }
+
+  /** `write`, answered as GET answers the application. */
+  private async store(tx: Tx, ctx: StepContext, changes: ApplicationChanges): Promise<ApplicationDetail> {
+    return this.toDetail(tx, ctx.session, await this.write(tx, ctx, changes));
   }
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   wizardStepSchemaFor,
   type ApplicationDetail,
+  type FieldError,
   type ApplicationUpdateRequest,
   type WizardFieldLocks,
   type WizardFlow,
@@ -47,6 +48,16 @@ export interface StepContext {
   now: Date;
 }
 
+/**
+ * A step's completeness check (the send, the investor's submit) on the stored application, inside the
+ * transaction of the move. `session` and the rule context are those of the application's preparer: the
+ * rules are the ones its forms were filled under, whoever presses the button.
+ */
+export interface StepCheckContext extends StepContext {
+  /** The application as GET answers it to the preparer: what the step forms load. */
+  detail: ApplicationDetail;
+}
+
 /** What a step decides on the server before its rules run. */
 export interface PreparedStep {
   /** The values the rules parse: the sent `data`, with what the server decides in place of the client's. */
@@ -90,8 +101,9 @@ export interface StepView {
 /**
  * One wizard step on the server, registered for a flow in `registry.ts`. A save runs `prepare` (optional),
  * parses the result with `schema` (a failure is a 400 naming every rule by field path), then `save`;
- * loading the application, access, the version, the status, the step counter and the audit are the
- * service's. Throw an HttpError to refuse (`fieldLocked`: 403, `badRequest`: 400).
+ * loading the application, access, the version, the status, the step counter (and which steps it lets
+ * be saved) and the audit are the service's. Throw an HttpError to refuse (`fieldLocked`: 403,
+ * `badRequest`: 400). Sending parses `stored` with `schema` (and `complete`) for every step of the flow.
  */
 export interface StepHandler<Values = unknown> {
   readonly slug: WizardStep;
@@ -103,6 +115,15 @@ export interface StepHandler<Values = unknown> {
   save(ctx: StepContext, values: Values, prepared: PreparedStep): Promise<StepResult>;
   /** The step's data as GET answers it, when the step has its own records or columns. */
   read?(ctx: StepReadContext): Promise<StepView>;
+  /**
+   * The step's form values as stored (what its form loads, built with the contracts' defaults) with the
+   * rule context they need (the series, NRI, the document master and the stored application). The
+   * completeness check parses them with `schema`: the step's own rules decide whether it is complete,
+   * and the rules that span steps hold because the context is the stored application's.
+   */
+  stored(ctx: StepCheckContext): Promise<PreparedStep>;
+  /** The step's rules on stored data beyond its schema (those `save` enforces), by field path. */
+  complete?(ctx: StepCheckContext, values: Values, prepared: PreparedStep): FieldError[];
 }
 
 /** `schema` of an individual step: the contracts' step schema on the save's context and the prepared one. */

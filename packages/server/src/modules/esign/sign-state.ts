@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   SIGNER_LABELS,
   currentSigner,
@@ -11,7 +11,7 @@ import {
   type StatusSubject,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { applicants, esignDocuments, esignInvitations, schemes } from '../../db/schema';
+import { applicants, esignDocuments, esignInvitations, plans, schemes, users } from '../../db/schema';
 import type { ApplicationRow } from '../application-pdf/service';
 import type { Tx } from '../../db/client';
 import type { DocumentRow, InvitationRow } from './deps';
@@ -91,4 +91,28 @@ export async function signDetailsOf(
     current.status === 'pendingsignature' &&
     (!forApplicantId || current.applicantId === forApplicantId);
   return { status, url: mayOpen ? current.invitationUrl : null, currentSigner: awaited, signers };
+}
+
+/** The plan's signers after the investor (0-product-decisions §3), with the role each must have. */
+const PLAN_SIGNERS = [
+  { signer: 'fundmanager', role: 'fundmanager', column: 'fundManagerId' },
+  { signer: 'trustee', role: 'trustee', column: 'trusteeId' },
+] as const;
+
+/**
+ * The plan signers e-sign would lack for an application on `planId` (none: the plan has both): one not
+ * mapped, or mapped to a user who is not an active user of that role with an e-mail or a mobile (what the
+ * invitation needs). No plan: both.
+ */
+export async function missingPlanSigners(
+  db: Db | Tx,
+  planId: string | null,
+): Promise<('fundmanager' | 'trustee')[]> {
+  const [plan] = planId ? await db.select().from(plans).where(eq(plans.id, planId)) : [];
+  const ids = PLAN_SIGNERS.map((p) => plan?.[p.column]).filter((x): x is string => !!x);
+  const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  return PLAN_SIGNERS.filter(({ role, column }) => {
+    const u = people.find((x) => x.id === plan?.[column]);
+    return !u || !u.isActive || u.role !== role || (!u.email && !u.phone);
+  }).map((p) => p.signer);
 }

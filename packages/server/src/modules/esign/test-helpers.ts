@@ -5,19 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationStatus } from '@aif/contracts';
+import type { ApplicationStatus, FundType } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import {
   applicantAddresses,
   applicantDocuments,
   applicants,
   applications,
+  banks,
   esignInvitations,
   files,
   plans,
   schemes,
   users,
+  type ApplicantDetails,
 } from '../../db/schema';
+import { demoInvestment } from '../../db/seed';
 import { MDMS_DIR } from '../mdms/service';
 
 /** Test helpers of the review / e-sign / PDF / signed-documents modules (not a test file). */
@@ -38,6 +41,9 @@ export interface CreateOptions {
   currentStep?: number;
   /** Insert the documents the master requires (default true). */
   documents?: boolean;
+  /** A default bank account verified by penny drop (default true). */
+  bank?: boolean;
+  /** The commitment; the investment step buys it in whole units of the series (default 1 crore). */
   commitmentAmount?: string;
 }
 
@@ -47,7 +53,37 @@ export interface CreatedApplication {
   applicants: { id: string; referenceId: string; name: string; mobile: string; email: string }[];
 }
 
-/** An application straight in the tables, complete unless told otherwise, created by the demo distributor. */
+/**
+ * Every step's fields of an applicant, as the wizard stores them once steps 2-5 are saved (contributor,
+ * KYC with NSDL demat details, FATCA); the 2nd and 3rd applicants are the 1st's siblings.
+ */
+export function completeApplicantDetails(index: number): ApplicantDetails {
+  return {
+    namePrefix: 'Ms.',
+    gender: 'Female',
+    fatherOrSpouseName: 'Ramesh Verma',
+    nationality: 'INDIAN',
+    ...(index > 0 ? { relationShipWithFirstApplicant: 'Sister' } : {}),
+    occupationDetails: 'BUSINESS',
+    grossAnnualIncome: '10-25 LACS',
+    politicallyExposedPersonStatus: 'Not Applicable',
+    sourceOfFunds: 'employment',
+    dlclId: 'nsdl',
+    dpId: 'IN300001',
+    clId: String(12345678 + index),
+    typeOfAddressProvidedAtKRA: 'Resident',
+    placeOfBirth: 'Pune',
+    countryOfBirth: 'INDIA',
+    countryOfNationality: 'INDIA',
+    taxResidentOfAnyCountryOtherThanIndia: false,
+  } as ApplicantDetails;
+}
+
+/**
+ * An application straight in the tables, created by the demo distributor: complete (every step saved and
+ * valid, as the send's completeness check reads it: applicants, contact, KYC, FATCA, no nominee, a
+ * verified default bank, the series' investment, the required documents) unless told otherwise.
+ */
 export async function createApplication(db: Db, opts: CreateOptions = {}): Promise<CreatedApplication> {
   const fund = opts.fund ?? 'domestic';
   const [scheme] = await db.select().from(schemes).where(eq(schemes.fundType, fund));
@@ -61,11 +97,13 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
   const distributor = staff.find((u) => u.role === 'distributor' && u.phone === '9000000003')!;
   const rm = staff.find((u) => u.role === 'rm')!;
   const names = opts.applicantNames ?? ['Asha Verma'];
+  const type = opts.applicationType ?? 'individual';
+  const amount = Number(opts.commitmentAmount ?? '10000000');
   const [app] = await db
     .insert(applications)
     .values({
       applicant1ReferenceId: randomUUID(),
-      applicationType: opts.applicationType ?? 'individual',
+      applicationType: type,
       status: opts.status ?? 'draft',
       currentStep: opts.currentStep ?? 9,
       hasPoa: opts.hasPoa ?? false,
@@ -75,12 +113,22 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
       distributorId: distributor.id,
       rmId: rm.id,
       createdBy: distributor.id,
-      commitmentAmount: opts.commitmentAmount ?? '10000000',
+      doNotWishToNominate: true,
+      ...demoInvestment(
+        { type, step: 9, amount, preparedBy: 'distributor' },
+        plan!,
+        scheme!.fundType as FundType,
+        counter,
+        new Date(),
+      ),
     })
     .returning();
   const master = JSON.parse(
     readFileSync(path.join(MDMS_DIR, 'required_document_master.json'), 'utf8'),
-  ) as Record<string, { applicant: { documentType: string; required: boolean }[] }>;
+  ) as Record<
+    string,
+    { applicant: { documentType: string; documentName: string; required: boolean; options?: string[] }[] }
+  >;
   const key = opts.applicationType === 'non_individual' ? 'corporate' : opts.hasPoa ? 'poa' : 'individual';
   const created: CreatedApplication['applicants'] = [];
   for (const [i, name] of names.entries()) {
@@ -101,21 +149,24 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
         mobile,
         dataFetchedFromKra: true,
         amlCheck: true,
-        residentialStatus: 'individual',
-        details: { gender: 'Female', occupationDetails: 'BUSINESS', nationality: 'INDIAN' },
+        residentialStatus: 'Individual',
+        details: completeApplicantDetails(i),
       })
       .returning();
-    await db.insert(applicantAddresses).values({
+    // The registry's correspondence address; the permanent one "same as correspondence", as the form saves it.
+    const address = {
       applicantId: a!.id,
-      addressType: 'correspondence',
       address1: '12 MG Road',
       city: 'Pune',
       state: 'Maharashtra',
       country: 'INDIA',
       pincode: '411001',
-      permanentAddressSameAsCorresponding: true,
       fetchedFromKra: true,
-    });
+    };
+    await db.insert(applicantAddresses).values([
+      { ...address, addressType: 'correspondence', permanentAddressSameAsCorresponding: true },
+      { ...address, addressType: 'permanent', permanentAddressSameAsCorresponding: true },
+    ]);
     if (opts.documents !== false) {
       for (const d of master[key]!.applicant.filter((x) => x.required)) {
         const fileId = randomUUID();
@@ -129,13 +180,29 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
           uploaderKind: 'staff',
           uploaderId: distributor.id,
         });
-        await db
-          .insert(applicantDocuments)
-          .values({ applicantId: a!.id, documentType: d.documentType, fileId });
+        await db.insert(applicantDocuments).values({
+          applicantId: a!.id,
+          documentType: d.documentType,
+          documentName: d.options?.[0] ?? d.documentName,
+          fileId,
+        });
       }
     }
     created.push({ id: a!.id, referenceId, name, mobile, email });
   }
+  if (opts.bank !== false)
+    await db.insert(banks).values({
+      applicationId: app!.id,
+      sno: 1,
+      ifscCode: 'HDFC0000060',
+      bankAccountNumber: `5010001${String(1000000 + counter).slice(-7)}`,
+      bankAccountType: 'Savings',
+      bankName: 'HDFC Bank',
+      bankBranch: 'Fort',
+      defaultBankAccount: true,
+      pennydropCheck: true,
+      pennydropVerified: true,
+    });
   return { id: app!.id, applicationNumber: app!.applicationNumber, applicants: created };
 }
 

@@ -7,7 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** Send from preview, approve and reject; an approval that leads to signing generates the e-sign document. */
+/**
+ * Send from preview (after the wizard's completeness check), approve (after the plan's signers check) and
+ * reject; an approval that leads to signing generates the e-sign document.
+ */
 export default fp(
   async (app) => {
     app.decorate(
@@ -18,10 +21,11 @@ export default fp(
         audit: app.audit,
         messages: app.messages,
         esign: app.esign,
+        wizard: app.applicationWizard,
         log: app.log,
         publicUrl: app.config.publicUrl,
       }),
     );
   },
-  { name: 'review', dependencies: ['core', 'audit', 'messages', 'esign'] },
+  { name: 'review', dependencies: ['core', 'audit', 'messages', 'esign', 'application-wizard'] },
 );

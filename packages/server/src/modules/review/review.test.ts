@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_STATUSES, REVIEW_MESSAGES, type ApplicationStatus, type Role } from '@aif/contracts';
-import { applications, auditTrail, banks, esignDocuments } from '../../db/schema';
+import { applications, auditTrail, esignDocuments, plans, users } from '../../db/schema';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { createApplication, invitationsOf, statusOf } from '../esign/test-helpers';
@@ -78,32 +78,6 @@ describe('send from preview', () => {
       REVIEW_MESSAGES.incompleteSteps(['Bank Details', 'Investment and Payment Details', 'Document Details']),
     );
     expect(await statusOf(app.db, a.id)).toBe('draft');
-  });
-
-  it('refuses an application without its required documents, naming them', async () => {
-    const a = await createApplication(app.db, { documents: false });
-    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(
-      /^Please upload the following documents before sending: .*PAN \(1st Applicant\)/,
-    );
-  });
-
-  it('asks for the bank account proof when the default bank is not verified', async () => {
-    const a = await createApplication(app.db);
-    await app.db.insert(banks).values({
-      applicationId: a.id,
-      sno: 1,
-      ifscCode: 'HDFC0000060',
-      bankAccountNumber: '50100012345000',
-      bankAccountType: 'Savings',
-      bankName: 'HDFC Bank',
-      defaultBankAccount: true,
-      pennydropVerified: false,
-    });
-    const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(REVIEW_MESSAGES.missingDocuments(['Bank Account Proof (1st Applicant)']));
   });
 
   it('refuses a status that does not allow it (409) and roles that may not send (403)', async () => {
@@ -206,6 +180,75 @@ describe('approve and reject', () => {
       toValue: 'rejected',
       reason: 'PAN copy unreadable',
       actorRole: 'amcapprover',
+    });
+  });
+
+  describe("needs the plan's investment manager and trustee, who e-sign after the investor", () => {
+    /** A copy of the application's series with the signers `values` says, the application moved onto it. */
+    async function onPlanWith(
+      a: { id: string },
+      values: Partial<typeof plans.$inferInsert>,
+    ): Promise<string> {
+      const [row] = await app.db.select().from(applications).where(eq(applications.id, a.id));
+      const [plan] = await app.db.select().from(plans).where(eq(plans.id, row!.planId!));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = plan!;
+      const [copy] = await app.db
+        .insert(plans)
+        .values({ ...rest, planCode: `T-${a.id.slice(0, 8)}`, ...values })
+        .returning();
+      await app.db.update(applications).set({ planId: copy!.id }).where(eq(applications.id, a.id));
+      return copy!.id;
+    }
+
+    it.each<[string, Partial<typeof plans.$inferInsert>, string[]]>([
+      ['no investment manager', { fundManagerId: null }, ['Investment Manager']],
+      ['no trustee', { trusteeId: null }, ['Trustee']],
+      ['neither', { fundManagerId: null, trusteeId: null }, ['Investment Manager', 'Trustee']],
+    ])(
+      'refuses an approval leading to e-sign on a plan with %s (409), changing nothing',
+      async (_, values, who) => {
+        const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+        await onPlanWith(a, values);
+        const res = await post(`/api/onboarding/applications/${a.id}/approve`, 'amcapprover');
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(REVIEW_MESSAGES.planSignersMissing(who));
+        expect(await statusOf(app.db, a.id)).toBe('sent_to_amc_approver');
+        expect(await invitationsOf(app.db, a.id)).toHaveLength(0);
+        const audits = await app.db.select().from(auditTrail).where(eq(auditTrail.entityId, a.id));
+        expect(audits).toHaveLength(0);
+      },
+    );
+
+    it('refuses an application without a series, and a signer switched off', async () => {
+      const none = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+      await app.db.update(applications).set({ planId: null }).where(eq(applications.id, none.id));
+      const res = await post(`/api/onboarding/applications/${none.id}/approve`, 'amcapprover');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(REVIEW_MESSAGES.planSignersMissing(['Investment Manager', 'Trustee']));
+
+      const [off] = await app.db
+        .insert(users)
+        .values({ role: 'trustee', name: 'Former Trustee', phone: '9333333301', isActive: false })
+        .returning();
+      const inactive = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+      await onPlanWith(inactive, { trusteeId: off!.id });
+      const refused = await post(`/api/onboarding/applications/${inactive.id}/approve`, 'amcapprover');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(REVIEW_MESSAGES.planSignersMissing(['Trustee']));
+    });
+
+    it("applies to the POA approver's approval too, and not to an msar (paper-signed) fund", async () => {
+      const poa = await createApplication(app.db, { status: 'sent_to_poa_approver', hasPoa: true });
+      await onPlanWith(poa, { trusteeId: null });
+      const res = await post(`/api/onboarding/applications/${poa.id}/approve`, 'poaapprover');
+      expect(res.statusCode).toBe(409);
+      expect(await statusOf(app.db, poa.id)).toBe('sent_to_poa_approver');
+
+      const msar = await createApplication(app.db, { status: 'sent_to_amc_approver', fund: 'msar' });
+      await onPlanWith(msar, { fundManagerId: null, trusteeId: null });
+      const ok = await post(`/api/onboarding/applications/${msar.id}/approve`, 'amcapprover');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().status).toBe('approved_by_amc_approver');
     });
   });
 

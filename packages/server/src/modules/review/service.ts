@@ -1,49 +1,33 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   REVIEW_MESSAGES,
-  STEP_LABELS,
-  STEP_ORDER,
+  SIGNER_LABELS,
   approverRoleFor,
   canTransition,
+  isPaperSignedFund,
   nextStatusOnApprove,
   nextStatusOnPreviewSend,
   nextStatusOnReject,
   previewSendLabel,
-  requiredDocumentMasterSchema,
-  requiredDocuments,
   type ApplicationStatus,
-  type DocumentApplication,
-  type RequiredDocumentMaster,
   type ReviewActionResponse,
   type StatusAction,
-  type WizardFlow,
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import {
-  applicantAddresses,
-  applicantDocuments,
-  applicants,
-  applications,
-  banks,
-  nomineeDocuments,
-  nominees,
-} from '../../db/schema';
+import { applicants, applications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { HttpError, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ApplicationRow } from '../application-pdf/service';
+import type { ApplicationWizardService } from '../application-wizard/service';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
-import { statusSubjectOf } from '../esign/sign-state';
-import { MDMS_DIR } from '../mdms/service';
+import { missingPlanSigners, statusSubjectOf } from '../esign/sign-state';
 import type { MessageQueue } from '../messages/types';
 import { principalOf, type Session } from '../../lib/session';
 
-const ORDINALS = ['1st', '2nd', '3rd'];
 const conflict = () => new HttpError(409, REVIEW_MESSAGES.notAllowedAtStatus);
 
 export interface ReviewDeps {
@@ -52,6 +36,8 @@ export interface ReviewDeps {
   audit: AuditService;
   messages: MessageQueue;
   esign: EsignService;
+  /** The wizard's completeness check (every step's rules on the stored application). */
+  wizard: Pick<ApplicationWizardService, 'checkComplete'>;
   log: FastifyBaseLogger;
   /** Origin of the investor's link (configuration only, never a request's Host). */
   publicUrl: string;
@@ -63,16 +49,7 @@ export interface ReviewDeps {
  * written to the audit trail.
  */
 export class ReviewService {
-  private master?: RequiredDocumentMaster;
-
   constructor(private readonly deps: ReviewDeps) {}
-
-  private documentMaster(): RequiredDocumentMaster {
-    this.master ??= requiredDocumentMasterSchema.parse(
-      JSON.parse(readFileSync(path.join(MDMS_DIR, 'required_document_master.json'), 'utf8')),
-    );
-    return this.master;
-  }
 
   /** The application locked for the move, if the caller sees it (404 otherwise). */
   private async lockVisible(tx: Tx, visible: SQL, id: string): Promise<ApplicationRow> {
@@ -116,125 +93,6 @@ export class ReviewService {
     );
   }
 
-  // ------------------------------------------------------------------ completeness
-
-  /** What is missing before sending: steps below the flow's last one, then required documents. */
-  async missing(db: Db | Tx, app: ApplicationRow): Promise<string | null> {
-    const flow = app.applicationType as WizardFlow;
-    const steps = STEP_ORDER[flow];
-    if (app.currentStep < steps.length) {
-      return REVIEW_MESSAGES.incompleteSteps(steps.slice(app.currentStep).map((s) => STEP_LABELS[s]));
-    }
-    const rows = await db
-      .select()
-      .from(applicants)
-      .where(and(eq(applicants.applicationId, app.id), eq(applicants.isActive, true)))
-      .orderBy(asc(applicants.applicantType));
-    const ids = rows.map((r) => r.id);
-    const addresses = ids.length
-      ? await db.select().from(applicantAddresses).where(inArray(applicantAddresses.applicantId, ids))
-      : [];
-    const docs = ids.length
-      ? await db
-          .select()
-          .from(applicantDocuments)
-          .where(and(inArray(applicantDocuments.applicantId, ids), eq(applicantDocuments.isActive, true)))
-      : [];
-    const bankRows = await db
-      .select()
-      .from(banks)
-      .where(and(eq(banks.applicationId, app.id), eq(banks.isActive, true)));
-    const nomineeRows = await db
-      .select()
-      .from(nominees)
-      .where(and(eq(nominees.applicationId, app.id), eq(nominees.isActive, true)))
-      .orderBy(asc(nominees.sno));
-    const nomineeDocs = nomineeRows.length
-      ? await db
-          .select()
-          .from(nomineeDocuments)
-          .where(
-            and(
-              inArray(
-                nomineeDocuments.nomineeId,
-                nomineeRows.map((n) => n.id),
-              ),
-              eq(nomineeDocuments.isActive, true),
-            ),
-          )
-      : [];
-    const application: DocumentApplication = {
-      applicationType: app.applicationType as DocumentApplication['applicationType'],
-      onboardingType: app.onboardingType as DocumentApplication['onboardingType'],
-      hasPOA: app.hasPoa,
-      createdAt: app.createdAt,
-      doNotWishToNominate: app.doNotWishToNominate,
-      banks: bankRows.map((b) => ({
-        isActive: b.isActive,
-        defaultBankAccount: b.defaultBankAccount,
-        pennydropVerified: b.pennydropVerified,
-        bankAccountType: b.bankAccountType,
-      })),
-      nominees: nomineeRows.map((n) => ({ id: n.id, isActive: n.isActive, dateOfBirth: n.dateOfBirth })),
-      applicants: rows.map((a) => ({
-        id: a.id,
-        isActive: a.isActive,
-        status: a.residentialStatus,
-        investorType: (a.details as Record<string, string | null> | null)?.investorType ?? null,
-        amlCheck: a.amlCheck,
-        dataFetchedFromKRA: a.dataFetchedFromKra,
-        correspondenceAddressEdited: a.correspondenceAddressEdited,
-        addresses: addresses
-          .filter((x) => x.applicantId === a.id)
-          .map((x) => ({
-            address_type: x.addressType,
-            permanentAddressSameAsCorresponding: x.permanentAddressSameAsCorresponding,
-            isActive: x.isActive,
-          })),
-        dlclId: a.details?.dlclId ?? null,
-        dpId: a.details?.dpId ?? null,
-        clId: a.details?.clId ?? null,
-        guardianRelationship: a.details?.guardianRelationship ?? null,
-        naturalParent:
-          a.details?.naturalParent === 'yes' || a.details?.naturalParent === 'no'
-            ? a.details.naturalParent
-            : null,
-        documents: docs
-          .filter((d) => d.applicantId === a.id)
-          .map((d) => ({
-            id: d.id,
-            documentType: d.documentType,
-            isActive: true,
-            file: { id: d.fileId, name: '' },
-          })),
-      })),
-    };
-    const required = requiredDocuments(application, {
-      role: 'amcadmin',
-      applicationType: application.applicationType,
-      onboardingType: application.onboardingType ?? 'normal',
-      today: this.deps.clock(),
-      master: this.documentMaster(),
-    } as Parameters<typeof requiredDocuments>[1]);
-    const absent: string[] = [];
-    for (const slots of required.applicants) {
-      const own = docs.filter((d) => d.applicantId === slots.applicantId);
-      const who = `${ORDINALS[slots.applicantIndex] ?? `${slots.applicantIndex + 1}th`} Applicant`;
-      for (const slot of slots.documents) {
-        if (slot.required && !own.some((d) => d.documentType === slot.documentType))
-          absent.push(`${slot.label} (${who})`);
-      }
-    }
-    for (const slots of required.nominees) {
-      const own = nomineeDocs.filter((d) => d.nomineeId === slots.nomineeId);
-      for (const slot of slots.documents) {
-        if (slot.required && !own.some((d) => d.documentType === slot.documentType))
-          absent.push(`${slot.label} (Nominee ${slots.nomineeIndex + 1})`);
-      }
-    }
-    return absent.length ? REVIEW_MESSAGES.missingDocuments(absent) : null;
-  }
-
   // ------------------------------------------------------------------ actions
 
   /**
@@ -249,8 +107,8 @@ export class ReviewService {
       const subject = await statusSubjectOf(tx, app);
       const next = nextStatusOnPreviewSend(subject, session.role);
       if (!next) throw app.status === 'draft' ? forbidden() : conflict();
-      const missing = await this.missing(tx, app);
-      if (missing) throw badRequest(missing);
+      // Every step's rules on what is stored (400 naming the incomplete steps); nothing moves otherwise.
+      await this.deps.wizard.checkComplete(tx, app);
       const label = previewSendLabel(subject, session.role);
       let investorLink: string | null = null;
       if (next !== app.status) {
@@ -337,8 +195,16 @@ export class ReviewService {
     const { app, next } = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, visible, id);
       this.checkApprover(row, session);
-      const to = nextStatusOnApprove(await statusSubjectOf(tx, row));
+      const subject = await statusSubjectOf(tx, row);
+      const to = nextStatusOnApprove(subject);
       if (!to) throw conflict();
+      // An e-signed application is signed by its plan's investment manager and trustee after the investor:
+      // nothing is approved that could not be signed (0-product-decisions §9, §10).
+      if (!isPaperSignedFund(subject.fundType)) {
+        const missing = await missingPlanSigners(tx, row.planId);
+        if (missing.length)
+          throw new HttpError(409, REVIEW_MESSAGES.planSignersMissing(missing.map((s) => SIGNER_LABELS[s])));
+      }
       await this.move(tx, session, row, to, 'approve');
       return { app: row, next: to };
     });

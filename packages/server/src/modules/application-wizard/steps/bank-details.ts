@@ -4,7 +4,7 @@ import { canonicalApplicantStatus, type Bank, type BankStepValues } from '@aif/c
 import { banks } from '../../../db/schema';
 import { latestPennyDrops, pennyDropKey } from '../../bank-verification/service';
 import { fieldLocked, unknownRecord } from '../errors';
-import type { DbOrTx } from '../records';
+import type { ApplicantRow, DbOrTx } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, same } from '../values';
 
@@ -60,6 +60,11 @@ export async function readBanks(db: DbOrTx, applicationId: string): Promise<Bank
   return rows.map(toBank);
 }
 
+/** The bank rules' context: the first applicant's residential status decides the NRI account types. */
+const bankContext = (applicants: ApplicantRow[]) => ({
+  isNri: canonicalApplicantStatus(applicants[0]?.residentialStatus) === 'NRI',
+});
+
 export const bankDetails: StepHandler<BankStepValues> = {
   slug: 'bank-details',
 
@@ -78,11 +83,14 @@ export const bankDetails: StepHandler<BankStepValues> = {
           return { ...b, pennydropCheck: !!r, pennydropVerified: r?.verified === true };
         })
       : data.banks;
-    return {
-      data: { ...data, banks: list },
-      context: { isNri: canonicalApplicantStatus(applicants[0]?.residentialStatus) === 'NRI' },
-    };
+    return { data: { ...data, banks: list }, context: bankContext(applicants) };
   },
+
+  /** The stored banks with their stored penny-drop flags (which only a save, from the records, sets). */
+  stored: async ({ detail, applicants }) => ({
+    data: { banks: detail.banks ?? [] },
+    context: bankContext(applicants),
+  }),
 
   schema: contractsStepSchema('bank-details'),
 

@@ -4,6 +4,7 @@ import {
   CONTACT_FIELDS,
   MESSAGES,
   addressesFromForm,
+  contactStepDefaults,
   type Address,
   type AddressType,
   type ContactStepValues,
@@ -22,6 +23,11 @@ const ADDRESS_FIELDS = ['address1', 'address2', 'address3', 'city', 'state', 'co
 export const contactDetails: StepHandler<ContactStepValues> = {
   slug: 'contact-details',
   schema: contractsStepSchema('contact-details'),
+  stored: async ({ detail }) => ({ data: contactStepDefaults(detail) }),
+  complete(_ctx, v) {
+    const i = duplicateMobileIndex(v.applicants);
+    return i < 0 ? [] : [{ path: `applicants.${i}.mobile`, message: MESSAGES.mobileDuplicateApplicant }];
+  },
 
   /**
    * Mobiles must differ between applicants. A changed address is written (one row per applicant and type);
@@ -29,12 +35,7 @@ export const contactDetails: StepHandler<ContactStepValues> = {
    */
   async save({ tx, applicants: rows, addresses, locks, now }, v) {
     const matched = matchApplicants(rows, v.applicants).filter(([, s]) => s.isActive);
-    const seen = new Set<string>();
-    for (const [, s] of matched) {
-      const key = `${s.countryCode}|${s.mobile}`;
-      if (seen.has(key)) throw badRequest(MESSAGES.mobileDuplicateApplicant);
-      seen.add(key);
-    }
+    if (duplicateMobileIndex(v.applicants) >= 0) throw badRequest(MESSAGES.mobileDuplicateApplicant);
     for (const [row, s, index] of matched) {
       checkLocked(locks, index, CONTACT_FIELDS, s, storedValues(row));
       const mine = addresses.filter((a) => a.applicantId === row.id);
@@ -70,6 +71,20 @@ export const contactDetails: StepHandler<ContactStepValues> = {
     return {};
   },
 };
+
+/** Mobiles differ between the active applicants: the index of the first repeat, or -1. */
+function duplicateMobileIndex(
+  list: readonly { isActive: boolean; countryCode: string; mobile: string }[],
+): number {
+  const seen = new Set<string>();
+  for (const [i, a] of list.entries()) {
+    if (!a.isActive) continue;
+    const key = `${a.countryCode}|${a.mobile}`;
+    if (seen.has(key)) return i;
+    seen.add(key);
+  }
+  return -1;
+}
 
 function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
   if (!old && !next) return true;

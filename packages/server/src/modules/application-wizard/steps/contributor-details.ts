@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_NATIONALITY,
   WIZARD_API_MESSAGES,
+  contributorStepDefaults,
   holdingModeFor,
   investorStatusChangeNeedsConfirmation,
   type ApplicationStatus,
@@ -47,6 +48,7 @@ const CONTRIBUTOR_CHECKED_FIELDS = [
 export const contributorDetails: StepHandler<ContributorStepValues> = {
   slug: 'contributor-details',
   schema: contractsStepSchema('contributor-details'),
+  stored: async ({ detail, schemaContext }) => ({ data: contributorStepDefaults(detail, schemaContext) }),
 
   /**
    * Each submitted applicant updates its row (locked fields checked); one sent inactive is removed and the

@@ -1,6 +1,6 @@
 /** Step 1, distributor-details (doc 1 §2): who sells the application, and the rm's login type. */
 import { and, eq } from 'drizzle-orm';
-import { WIZARD_API_MESSAGES, type DistributorStepValues } from '@aif/contracts';
+import { WIZARD_API_MESSAGES, distributorStepDefaults, type DistributorStepValues } from '@aif/contracts';
 import { distributorPlans, users } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
@@ -12,6 +12,7 @@ import { same } from '../values';
 export const distributorDetails: StepHandler<DistributorStepValues> = {
   slug: 'distributor-details',
   schema: contractsStepSchema('distributor-details'),
+  stored: async ({ detail }) => ({ data: distributorStepDefaults(detail) }),
 
   /**
    * An rm chooses the login type and one of its active distributors (and a sub-distributor of that

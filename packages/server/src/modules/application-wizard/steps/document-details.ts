@@ -4,6 +4,7 @@ import {
   WIZARD_API_MESSAGES,
   canonicalApplicantStatus,
   documentMasterKey,
+  documentStepDefaults,
   requiredDocumentMasterSchema,
   type DocumentApplication,
   type DocumentStepValues,
@@ -193,6 +194,20 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   },
 
   schema: contractsStepSchema('document-details'),
+
+  /** The stored documents in the slots the stored application requires (banks, addresses, nominees ...). */
+  async stored({ tx, app, applicants: rows, addresses, mdms, schemaContext }) {
+    const master = await loadDocumentMaster(mdms);
+    const documentApplication = await documentApplicationOf(tx, app, rows, addresses);
+    const data = documentStepDefaults(documentApplication, {
+      role: schemaContext.role,
+      applicationType: documentApplication.applicationType,
+      onboardingType: documentApplication.onboardingType,
+      today: schemaContext.today,
+      master,
+    });
+    return { data: { ...data }, context: { documentMaster: master, documentApplication } };
+  },
 
   /**
    * Per active applicant (and nominee), the documents of the master's types are replaced by the parsed

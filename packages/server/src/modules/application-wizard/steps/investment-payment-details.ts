@@ -3,9 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   WIZARD_API_MESSAGES,
   calendarDateToIso,
+  investmentStepDefaults,
+  seriesPricing,
   toCalendarDate,
   type FundType,
   type InvestmentFields,
+  type InvestmentPlan,
   type InvestmentStepValues,
 } from '@aif/contracts';
 import { plans, schemes, type ApplicationInvestment } from '../../../db/schema';
@@ -86,12 +89,28 @@ function sameInvestmentValue(field: string, a: unknown, b: unknown): boolean {
 
 const formatRupees = (n: number) => n.toFixed(2);
 
+/** A series row as the investment rules read it (minimum units and commitment, price, fee, terms). */
+function investmentPlanOf(plan: PlanRow): Partial<InvestmentPlan> {
+  return {
+    id: plan.id,
+    noOfUnits: plan.noOfUnits,
+    minCommitmentAmount: Number(plan.minCommitmentAmount),
+    faceValue: Number(plan.faceValue),
+    premiumPercentage: Number(plan.premiumPercentage),
+    setupFee: Number(plan.setupFee),
+    setupFeeType: plan.setupFeeType,
+    drawDownDate: plan.drawDownDate,
+    ...seriesDetailsOf(plan),
+  };
+}
+
 export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
   slug: 'investment-payment-details',
 
   /**
    * The chosen scheme must be active; the series an active plan of that scheme that the application's
-   * distributor offers. Its fund type and minimums feed the step's rules.
+   * distributor offers. Its fund type and minimums feed the step's rules, and its price and setup fee
+   * (`seriesPricing`) replace whatever the client sent for them: the amounts derive from the series.
    */
   async prepare({ tx, app, input }) {
     const { data } = input;
@@ -119,28 +138,23 @@ export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
       if (!plan || !scheme || plan.schemeId !== scheme.id || (offered && !offered.includes(plan.id)))
         throw badRequest(WIZARD_API_MESSAGES.planNotAvailable);
     }
+    const series = plan ? investmentPlanOf(plan) : null;
     return {
-      data,
-      context: {
-        fundType: (scheme?.fundType as FundType | undefined) ?? null,
-        plan: plan
-          ? {
-              id: plan.id,
-              noOfUnits: plan.noOfUnits,
-              minCommitmentAmount: Number(plan.minCommitmentAmount),
-              faceValue: Number(plan.faceValue),
-              premiumPercentage: Number(plan.premiumPercentage),
-              setupFee: Number(plan.setupFee),
-              setupFeeType: plan.setupFeeType,
-              drawDownDate: plan.drawDownDate,
-              ...seriesDetailsOf(plan),
-            }
-          : null,
-      },
+      data: { ...data, ...seriesPricing(series) },
+      context: { fundType: (scheme?.fundType as FundType | undefined) ?? null, plan: series },
     };
   },
 
   schema: contractsStepSchema('investment-payment-details'),
+
+  /** The stored investment, on the stored series (active or not: the application keeps it). */
+  async stored({ tx, app, detail, schemaContext }) {
+    const [plan] = app.planId ? await tx.select().from(plans).where(eq(plans.id, app.planId)) : [];
+    return {
+      data: investmentStepDefaults(detail),
+      context: { fundType: schemaContext.fundType ?? null, plan: plan ? investmentPlanOf(plan) : null },
+    };
+  },
 
   /**
    * Investor and POA approver may not change the fields of `INVESTMENT_LOCKED_FOR_INVESTOR_SIDE` (403;

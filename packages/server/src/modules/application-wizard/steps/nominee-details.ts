@@ -1,6 +1,12 @@
 /** Step 6, nominee-details (doc 1 §4): up to 3 nominees, or the choice not to nominate. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { RELATIONSHIPS, type DocumentEntry, type Nominee, type NomineeStepValues } from '@aif/contracts';
+import {
+  RELATIONSHIPS,
+  nomineeStepDefaults,
+  type DocumentEntry,
+  type Nominee,
+  type NomineeStepValues,
+} from '@aif/contracts';
 import { nomineeDocuments, nominees } from '../../../db/schema';
 import { unknownRecord } from '../errors';
 import { activeDocumentsOf, type DbOrTx } from '../records';
@@ -46,6 +52,7 @@ export async function readNominees(db: DbOrTx, applicationId: string): Promise<N
 export const nomineeDetails: StepHandler<NomineeStepValues> = {
   slug: 'nominee-details',
   schema: contractsStepSchema('nominee-details'),
+  stored: async ({ detail, schemaContext }) => ({ data: { ...nomineeStepDefaults(detail, schemaContext) } }),
 
   /** Submitted nominees with an id update theirs; new ones are added; the rest go inactive. */
   async save({ tx, app, now }, v) {

@@ -9,7 +9,7 @@ setupLaterSteps();
 
 describe('bank-details', () => {
   it('a client claiming verified without a penny drop is not verified', async () => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 6 });
     const res = await saveStep(id, 'bank-details', { banks: [bank()] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.verifyDefaultBank);
@@ -21,7 +21,7 @@ describe('bank-details', () => {
   });
 
   it('takes pennydropCheck / pennydropVerified from the recorded penny drop', async () => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 6 });
     const pd = await pennyDrop({ ...bank(), applicationId: id });
     expect(pd.statusCode).toBe(200);
     expect(pd.json()).toMatchObject({ pennydropCheck: true, pennydropVerified: true });
@@ -58,7 +58,7 @@ describe('bank-details', () => {
   });
 
   it('refuses a penny drop for an application the caller does not see', async () => {
-    const { id } = await addApplication({ createdBy: uid.amcapprover, rmId: null });
+    const { id } = await addApplication({ currentStep: 6, createdBy: uid.amcapprover, rmId: null });
     const res = await pennyDrop({ ...bank(), applicationId: id }, t.distributor!);
     expect(res.statusCode).toBe(404);
     expect(
@@ -67,7 +67,7 @@ describe('bank-details', () => {
   });
 
   it('at most 2 banks, exactly one default', async () => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 6 });
     const three = await saveStep(id, 'bank-details', {
       banks: [
         bank(),
@@ -82,7 +82,7 @@ describe('bank-details', () => {
   });
 
   it('investor and POA approver are read-only on banks: a change is 403, the same banks pass', async () => {
-    const { id, mobiles } = await addApplication();
+    const { id, mobiles } = await addApplication({ currentStep: 6 });
     await pennyDrop({ ...bank(), applicationId: id });
     expect((await saveStep(id, 'bank-details', { banks: [bank()] })).statusCode).toBe(200);
     const token = await investorToken(mobiles[0]!);
@@ -103,7 +103,7 @@ describe('bank-details', () => {
     expect(changed.statusCode).toBe(403);
     expect(changed.json().message).toBe('You are not allowed to change Bank Details');
 
-    const poa = await addApplication({ hasPoa: true, status: 'sent_to_poa_approver' });
+    const poa = await addApplication({ currentStep: 6, hasPoa: true, status: 'sent_to_poa_approver' });
     const p = await saveStep(poa.id, 'bank-details', { banks: [bank()] }, t.poaapprover!);
     expect(p.statusCode).toBe(400); // not verified: the POA approver cannot run a penny drop
     expect((await pennyDrop({ ...bank(), applicationId: poa.id }, t.poaapprover!)).statusCode).toBe(403);

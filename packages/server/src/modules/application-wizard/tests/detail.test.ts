@@ -8,7 +8,7 @@ setupEarlySteps();
 
 describe('GET /api/onboarding/applications/:id', () => {
   it('answers the whole application with its version and the caller’s locks', async () => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 0 });
     const d = await load(id);
     expect(d).toMatchObject({ id, version: 0, status: 'draft', currentStep: 0, modeOfHolding: 'single' });
     expect(d.applicants).toHaveLength(1);

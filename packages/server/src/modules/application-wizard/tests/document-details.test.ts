@@ -18,7 +18,7 @@ setupLaterSteps();
 
 describe('document-details', () => {
   it('marks required documents and refuses a missing upload with "Please upload {name}"', async () => {
-    const { id, applicantIds } = await addApplication();
+    const { id, applicantIds } = await addApplication({ currentStep: 8 });
     const docs = await requiredDocs(applicantIds[0]!);
     const missing = await saveStep(id, 'document-details', {
       applicants: [
@@ -57,7 +57,7 @@ describe('document-details', () => {
   });
 
   it('a bank not verified by penny drop makes the bank account proof required', async () => {
-    const { id, applicantIds } = await addApplication();
+    const { id, applicantIds } = await addApplication({ currentStep: 8 });
     const failed = bank({ bankAccountNumber: '123456789000' });
     await pennyDrop({ ...failed, applicationId: id });
     expect((await saveStep(id, 'bank-details', { banks: [failed] })).statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('document-details', () => {
   });
 
   it('attaches only files the caller uploaded (or already on the application); the client file name is ignored', async () => {
-    const { id, applicantIds } = await addApplication();
+    const { id, applicantIds } = await addApplication({ currentStep: 8 });
     const docs = await requiredDocs(applicantIds[0]!);
     const foreign = await addFile(uid.distributor!);
     const res = await saveStep(id, 'document-details', {
@@ -90,7 +90,7 @@ describe('document-details', () => {
   });
 
   it('the investor is read-only on documents; nominee documents are saved per nominee', async () => {
-    const { id, mobiles, applicantIds } = await addApplication();
+    const { id, mobiles, applicantIds } = await addApplication({ currentStep: 8 });
     const n = await saveStep(id, 'nominee-details', {
       nominees: [nominee({ Relationship: 'Son', dateOfBirth: '2015-01-01', guardianName: 'Asha Rao' })],
     });

@@ -89,6 +89,8 @@ export async function addApplication(
       createdBy: uid.rm,
       rmId: uid.rm,
       modeOfHolding: people.length > 1 ? 'joint' : 'single',
+      // Steps 1-4 saved: every step of 1-5 may be saved (the counter lets the saved steps and the next).
+      currentStep: 4,
       ...values,
     })
     .returning();

@@ -39,6 +39,9 @@ export async function addApplication(
       createdBy: uid.rm,
       rmId: uid.rm,
       modeOfHolding: people > 1 ? 'joint' : 'single',
+      // Steps 1-5 saved (the applicants below are filled): step 6 is the next one. A test of a later step
+      // says which steps are saved, as the counter only lets the saved steps and the next be saved.
+      currentStep: 5,
       ...values,
     })
     .returning();

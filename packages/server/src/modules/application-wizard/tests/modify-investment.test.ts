@@ -182,13 +182,16 @@ describe('POST /api/onboarding/applications/:id/modify-investment', () => {
   });
 
   it('advances the step counter by one up to 8; a full save sets it to 8; never lowers it', async () => {
+    // The investment step must be reachable (counter 7 or more): see step-order.test.ts.
     const early = await addApplication({ currentStep: 5 });
-    expect((await modify(early, investment())).json().currentStep).toBe(6);
+    expect((await modify(early, investment())).statusCode).toBe(409);
     const seven = await addApplication({ currentStep: 7 });
     expect((await modify(seven, investment())).json().currentStep).toBe(8);
-    const full = await addApplication({ currentStep: 5 });
+    const full = await addApplication({ currentStep: 7 });
     const res = await modify(full, investment(), t.rm!, { saveType: 'saveAndProceed' });
     expect(res.json().currentStep).toBe(8);
+    const eight = await addApplication({ currentStep: 8 });
+    expect((await modify(eight, investment())).json().currentStep).toBe(8);
     const nine = await addApplication({ currentStep: 9 });
     expect((await modify(nine, investment(), t.rm!, { saveType: 'saveAndProceed' })).json().currentStep).toBe(
       9,

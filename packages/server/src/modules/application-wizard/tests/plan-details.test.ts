@@ -32,6 +32,8 @@ async function addApplication(): Promise<string> {
       createdBy: rmId,
       rmId,
       createdAt: NOW,
+      // Steps 1-7 saved: the investment step is the next one.
+      currentStep: 7,
     })
     .returning();
   await db.db.insert(applicants).values({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { WIZARD_API_MESSAGES } from '@aif/contracts';
 import { auditTrail } from '../../../db/schema';
+import { createApplication } from '../../esign/test-helpers';
 import {
   addApplication,
   bank,
@@ -54,15 +55,14 @@ describe('the whole flow', () => {
 });
 
 describe("the investor's Save Application", () => {
-  /** A draft the AIF admin prepared (every step saved) and sent to the investor. */
+  /**
+   * A complete draft (every step saved and valid: the investor's submit runs the preview send's check,
+   * review/completeness.test.ts), sent to the investor.
+   */
   async function preparedDraft() {
-    const { id, mobiles, applicantIds } = await addApplication({ status: 'draft', currentStep: 8 });
-    const docs = await saveStep(id, 'document-details', {
-      applicants: [await requiredDocs(applicantIds[0]!)],
-      documentDeclaration: true,
-    });
-    expect(docs.json()).toMatchObject({ currentStep: 9, status: 'draft' });
-    return { id, token: await investorToken(mobiles[0]!) };
+    const a = await createApplication(db.db);
+    expect((await load(a.id)).currentStep).toBe(9);
+    return { id: a.id, token: await investorToken(a.applicants[0]!.mobile) };
   }
 
   /** The document step as the investor's wizard sends it: what GET answered, unchanged. */

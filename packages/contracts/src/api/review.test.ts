@@ -1,0 +1,37 @@
+import { REVIEW_MESSAGES, incompleteStepsOf } from './review';
+
+describe('incompleteStepsOf', () => {
+  it('groups the errors of a refused send by step, in their order, each message once', () => {
+    expect(
+      incompleteStepsOf([
+        { path: 'fatca.applicants.0.placeOfBirth', message: 'Place of Birth is required' },
+        { path: 'bank-details.banks', message: 'Please verify default bank account' },
+        { path: 'document-details.applicants.0.documents.3.file', message: 'Please upload PAN' },
+        { path: 'document-details.applicants.1.documents.3.file', message: 'Please upload PAN' },
+        { path: 'document-details', message: REVIEW_MESSAGES.stepNotSaved },
+        { path: 'reason', message: 'not a step' },
+      ]),
+    ).toEqual([
+      { step: 'fatca', label: 'FATCA', messages: ['Place of Birth is required'] },
+      { step: 'bank-details', label: 'Bank Details', messages: ['Please verify default bank account'] },
+      {
+        step: 'document-details',
+        label: 'Document Details',
+        messages: ['Please upload PAN', REVIEW_MESSAGES.stepNotSaved],
+      },
+    ]);
+    expect(incompleteStepsOf([])).toEqual([]);
+  });
+
+  it('words the refusals', () => {
+    expect(REVIEW_MESSAGES.incompleteSteps(['FATCA', 'Bank Details'])).toBe(
+      'Please complete the following steps before sending: FATCA, Bank Details',
+    );
+    expect(REVIEW_MESSAGES.planSignersMissing(['Trustee'])).toBe(
+      'The plan of this application has no active Trustee to e-sign it. Map one to the plan before approving.',
+    );
+    expect(REVIEW_MESSAGES.planSignersMissing(['Investment Manager', 'Trustee'])).toBe(
+      'The plan of this application has no active Investment Manager or Trustee to e-sign it. Map them to the plan before approving.',
+    );
+  });
+});
