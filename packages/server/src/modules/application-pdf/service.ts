@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../providers/storage';
-import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
+import { openableApplicationsWhere } from '../applications/visibility';
 import type { Session } from '../../lib/session';
 import { loadApplicationPdfModel } from './model';
 import { renderApplicationPdf } from './render';
@@ -18,15 +18,13 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export class ApplicationPdfService {
   constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
 
-  /** The application if the caller may see it (staff: list visibility; investor: their mobile on it), else 404. */
+  /** The application if the caller may open it (`openableApplicationsWhere`), else 404. */
   async visible(session: Session, id: string): Promise<ApplicationRow> {
     if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-    const condition =
-      session.kind === 'investor' ? investorApplicationsWhere(session) : visibleApplicationsWhere(session);
     const [row] = await this.deps.db
       .select()
       .from(applications)
-      .where(and(eq(applications.id, id), condition));
+      .where(and(eq(applications.id, id), openableApplicationsWhere(session)));
     if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     return row;
   }

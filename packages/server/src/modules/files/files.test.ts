@@ -211,9 +211,10 @@ describe('download', () => {
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('streams any file to staff', async () => {
+  it('keeps it from staff while it is attached to no application (file-access.test.ts has the rest)', async () => {
     const res = await app.inject({ url: `/api/files/files/${fileId}`, headers: bearer(staff) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'File not found' });
   });
 
   it('hides it from another investor, and from anonymous callers', async () => {
