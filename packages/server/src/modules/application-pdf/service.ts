@@ -10,13 +10,21 @@ import type { FileStorage } from '../../providers/storage';
 import { openableApplicationsWhere } from '../applications/visibility';
 import type { Session } from '../../lib/session';
 import { loadApplicationPdfModel } from './model';
-import { renderApplicationPdf } from './render';
+import type { PdfWorkerService } from '../pdf-worker/service';
+import type { SignaturePage } from './signature-pages';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** The application PDF and the signed PDF downloads. */
 export class ApplicationPdfService {
-  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      storage: FileStorage;
+      worker: Pick<PdfWorkerService, 'renderApplication' | 'appendSignatures'>;
+    },
+  ) {}
 
   /** The application if the caller may open it (`openableApplicationsWhere`), else 404. */
   async visible(session: Session, id: string): Promise<ApplicationRow> {
@@ -29,9 +37,15 @@ export class ApplicationPdfService {
     return row;
   }
 
+  /** The application PDF: its model read here, drawn in a worker thread (linear in its text). */
   async render(app: ApplicationRow): Promise<Buffer> {
     const model = await loadApplicationPdfModel(this.deps.db, app, this.deps.clock());
-    return Buffer.from(await renderApplicationPdf(model));
+    return this.deps.worker.renderApplication(model);
+  }
+
+  /** The signed PDF from the PDF the signers saw (signature-pages.ts), drawn in a worker thread. */
+  appendSignatures(pdf: Uint8Array, applicationNumber: string, signatures: SignaturePage[]): Promise<Buffer> {
+    return this.deps.worker.appendSignatures(pdf, applicationNumber, signatures);
   }
 
   async applicationPdf(session: Session, id: string): Promise<{ filename: string; data: Buffer }> {

@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { fromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, MIME_PDF, uploadRuleFor, type UploadContext, type UploadedFile } from '@aif/contracts';
 import type { Db, Tx } from '../../db/client';
 import { applications, files } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
+import type { PdfWorkerService } from '../pdf-worker/service';
 import { isUuid } from '../../lib/ids';
 import { principalOf, type Session } from '../../lib/session';
 import { openableApplicationsWhere } from '../applications/visibility';
@@ -39,18 +39,29 @@ export interface StoredFile {
 
 /**
  * Uploads (0-product-decisions §8): the real type from the bytes (never the name or the browser's
- * claim), the size limit of the document type, and no password-protected PDFs.
+ * claim), the size limit of the document type, and no password-protected or unreadable PDFs (read by a
+ * PDF reader in a worker thread: pdf-inspection.ts).
  */
 export class FileService {
-  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      storage: FileStorage;
+      pdf: Pick<PdfWorkerService, 'inspectPdf'>;
+    },
+  ) {}
 
   async upload(session: Session, upload: IncomingUpload): Promise<UploadedFile> {
     const rule = uploadRuleFor(upload.documentType ?? 'others', upload.context ?? 'document');
     const detected = await fromBuffer(upload.data);
     if (!detected || !rule.mimeTypes.includes(detected.mime)) throw badRequest(rule.typeMessage);
     if (upload.truncated || upload.data.length > rule.maxBytes) throw new HttpError(413, rule.message);
-    if (detected.mime === MIME_PDF && (await isEncryptedPdf(upload.data)))
-      throw badRequest(API_MESSAGES.passwordProtectedPdf);
+    if (detected.mime === MIME_PDF) {
+      const pdf = await this.deps.pdf.inspectPdf(upload.data);
+      if (pdf === 'protected') throw badRequest(API_MESSAGES.passwordProtectedPdf);
+      if (pdf === 'unreadable') throw badRequest(API_MESSAGES.unreadablePdf);
+    }
 
     const id = crypto.randomUUID();
     const now = this.deps.clock();
@@ -182,22 +193,6 @@ export async function attachableFiles(
       ),
     )
     .for('update');
-}
-
-/**
- * A PDF is encrypted when its trailer names an /Encrypt dictionary. The byte search is cheap and
- * catches it in classic trailers and in cross-reference streams; pdf-lib then confirms, so a page
- * that merely contains the word is not refused.
- */
-export async function isEncryptedPdf(data: Buffer): Promise<boolean> {
-  if (!data.includes('/Encrypt')) return false;
-  try {
-    await PDFDocument.load(data, { updateMetadata: false });
-    return false;
-  } catch {
-    // EncryptedPDFError, or a file too damaged to tell: either way it cannot be accepted as unprotected.
-    return true;
-  }
 }
 
 /** The user's file name without any path, control characters or odd length; the real extension kept. */
