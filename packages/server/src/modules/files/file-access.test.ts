@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { API_MESSAGES, WIZARD_API_MESSAGES } from '@aif/contracts';
-import { applications, users } from '../../db/schema';
+import { applicantDocuments, applications, files, users } from '../../db/schema';
 import { toMobileNumber } from '../../lib/phone';
 import { bearer } from '../../testing/app';
 import { JPEG, PNG, multipartBody, pdfBytes } from '../../testing/files';
@@ -159,6 +159,42 @@ describe('a file attached to an application', () => {
     expect(res.json().message).toBe(WIZARD_API_MESSAGES.fileNotAttachable);
     // Re-saving it on its own application is fine.
     expect((await saveStep(first.id, 'document-details', { applicants: [docs] })).statusCode).toBe(200);
+  });
+
+  it('goes to one application only when two saves attach it at the same time; the database holds the line', async () => {
+    const first = await addApplication();
+    const second = await addApplication();
+    const docs = await uploadedDocs(t.rm!, first.applicantIds[0]!);
+    const results = await Promise.all(
+      [first, second].map((a) =>
+        saveStep(a.id, 'document-details', { applicants: [{ ...docs, applicantId: a.applicantIds[0] }] }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const owners = await db.db
+      .select({ applicationId: files.applicationId })
+      .from(files)
+      .where(
+        inArray(
+          files.id,
+          docs.documents.map((d) => d.documentId),
+        ),
+      );
+    expect(new Set(owners.map((o) => o.applicationId)).size).toBe(1);
+    // A write that skips the services' check is refused by the attach trigger (migrations/0018).
+    const taken = owners[0]!.applicationId === first.id ? second : first;
+    const refused = await db.db
+      .insert(applicantDocuments)
+      .values({
+        applicantId: taken.applicantIds[0]!,
+        documentType: 'pan',
+        fileId: docs.documents[0]!.documentId,
+      })
+      .then(
+        () => 'attached',
+        (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`,
+      );
+    expect(refused).toMatch(/belongs to another application/);
   });
 
   it('is read by its uploader only while the uploader may open the application', async () => {

@@ -146,11 +146,6 @@ export class FileService {
  * deleted application's files are nobody's), the KYC registry's records staff only.
  */
 export function readableFilesWhere(session: Session): SQL {
-  const ownUpload = and(
-    isNull(files.applicationId),
-    eq(files.uploaderKind, session.kind),
-    eq(files.uploaderId, principalOf(session)),
-  );
   const ofApplication = and(
     session.kind === 'staff' ? undefined : eq(files.staffOnly, false),
     exists(
@@ -160,7 +155,16 @@ export function readableFilesWhere(session: Session): SQL {
         .where(and(eq(applications.id, files.applicationId), openableApplicationsWhere(session))),
     ),
   );
-  return or(ownUpload, ofApplication)!;
+  return or(unattachedUploadOf(session), ofApplication)!;
+}
+
+/** The caller's own uploads that no application has taken yet. */
+function unattachedUploadOf(session: Session): SQL {
+  return and(
+    isNull(files.applicationId),
+    eq(files.uploaderKind, session.kind),
+    eq(files.uploaderId, principalOf(session)),
+  )!;
 }
 
 /**
@@ -178,11 +182,7 @@ export async function attachableFiles(
 ): Promise<FileRow[]> {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return [];
-  const ownUpload = and(
-    isNull(files.applicationId),
-    eq(files.uploaderKind, session.kind),
-    eq(files.uploaderId, principalOf(session)),
-  );
+  const ownUpload = unattachedUploadOf(session);
   return tx
     .select()
     .from(files)
