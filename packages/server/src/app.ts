@@ -30,6 +30,7 @@ import mdmsRoutes from './modules/mdms/routes';
 import onboardingPlugin from './modules/onboarding/plugin';
 import onboardingRoutes from './modules/onboarding/routes';
 import otpPlugin from './modules/otp/plugin';
+import pdfWorkerPlugin from './modules/pdf-worker/plugin';
 import messagingPlugin from './modules/outbox/plugin';
 import outboxRoutes from './modules/outbox/routes';
 import { manifestOrigins } from './modules/remotes/origins';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ipLimitsPlugin);
   await app.register(signInPlugin);
   await app.register(adminSupportPlugin);
+  await app.register(pdfWorkerPlugin);
   await app.register(filesPlugin, { storage });
   await app.register(onboardingPlugin, { kra: options.providers?.kra, aml: options.providers?.aml });
   await app.register(applicationListsPlugin);

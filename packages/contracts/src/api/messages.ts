@@ -36,6 +36,8 @@ export const API_MESSAGES = {
 
   invalidFileType: MESSAGES.invalidFileType,
   passwordProtectedPdf: MESSAGES.passwordProtectedPdf,
+  /** A file that starts like a PDF but has no PDF structure a reader can open. */
+  unreadablePdf: 'Invalid PDF file',
   fileRequired: 'Please choose a file to upload',
   fileNotFound: 'File not found',
 } as const;

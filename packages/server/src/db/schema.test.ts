@@ -94,6 +94,40 @@ describe('schema.ts and the SQL migrations', () => {
     },
   );
 
+  it('attaches the file of every row that references one to its application (migrations/0018)', async () => {
+    // A table that references files without these triggers would leave its files readable by their
+    // uploader alone (the files route's rule reads files.application_id).
+    const referencing = await rows<{ table_name: string }>(
+      sql`select distinct r.relname as table_name from pg_constraint c
+          join pg_class r on r.oid = c.conrelid join pg_class f on f.oid = c.confrelid
+          where c.contype = 'f' and f.relname = 'files' and r.relnamespace = current_schema()::regnamespace
+            and f.relnamespace = current_schema()::regnamespace`,
+    );
+    const triggers = await rows<{ table_name: string; on_insert: boolean; on_update: boolean }>(
+      sql`select r.relname as table_name, (t.tgtype & 4) <> 0 as on_insert, (t.tgtype & 16) <> 0 as on_update
+          from pg_trigger t join pg_class r on r.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where not t.tgisinternal and p.proname like 'attach\\_%file'
+            and r.relnamespace = current_schema()::regnamespace`,
+    );
+    const names = referencing.map((r) => r.table_name).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'applicant_documents',
+        'applicant_kra_documents',
+        'application_signed_documents',
+        'nominee_documents',
+      ]),
+    );
+    for (const name of names) {
+      const mine = triggers.filter((t) => t.table_name === name);
+      expect([name, mine.some((t) => t.on_insert), mine.some((t) => t.on_update)]).toEqual([
+        name,
+        true,
+        true,
+      ]);
+    }
+  });
+
   it('re-running the migrations applies nothing', async () => {
     await expect(migrate(db)).resolves.toEqual([]);
   });

@@ -474,8 +474,20 @@ export const files = pgTable(
     uploaderKind: text('uploader_kind').$type<'staff' | 'investor'>().notNull(),
     uploaderId: text('uploader_id').notNull(),
     createdAt: createdAt(),
+    /**
+     * The application the file is attached to (migrations/0018): set by triggers when a row referencing
+     * the file is written; null while only its uploader may read it.
+     */
+    applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'cascade',
+    }),
+    /** The KYC registry's records: staff only, never the investor. */
+    staffOnly: boolean('staff_only').notNull().default(false),
   },
-  (t) => [unique('files_storage_key_unique').on(t.storageKey)],
+  (t) => [
+    unique('files_storage_key_unique').on(t.storageKey),
+    index('files_application_idx').on(t.applicationId),
+  ],
 );
 
 export const outbox = pgTable(

@@ -17,7 +17,10 @@ export interface ApplicationPdfPluginOptions {
 export default fp<ApplicationPdfPluginOptions>(
   async (app, opts) => {
     const storage = opts.storage ?? createFileStorage(app.config.storage);
-    app.decorate('applicationPdf', new ApplicationPdfService({ db: app.db, clock: app.clock, storage }));
+    app.decorate(
+      'applicationPdf',
+      new ApplicationPdfService({ db: app.db, clock: app.clock, storage, worker: app.pdfWorker }),
+    );
   },
-  { name: 'application-pdf', dependencies: ['core'] },
+  { name: 'application-pdf', dependencies: ['core', 'pdf-worker'] },
 );

@@ -1,11 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { formatDateTimeIST } from '@aif/contracts';
+import { pdfSafe, wrap } from './text-layout';
 
 /**
  * The application PDF (doc 1 §7 GET /pdf/onboarding-application/pdf/{id}) drawn with pdf-lib's standard
  * Helvetica: A4, a title block, one section per preview section, label/value grids and tables that wrap
  * and break across pages, and a footer with the application number and page numbers. The text is real
- * text (extractable, searchable). Missing values print as 'N/A' (fields) or '-' (table cells).
+ * text (extractable, searchable) and all of it is printed: a value taller than a page goes on over the
+ * next ones. Missing values print as 'N/A' (fields) or '-' (table cells). Rendering time is linear in the
+ * text; it runs in a worker thread (modules/pdf-worker), off the event loop.
  */
 
 export type FieldValue = string | number | boolean | null | undefined;
@@ -37,35 +40,16 @@ export interface PdfDocumentModel {
   generatedAt: Date;
 }
 
-export interface SignaturePage {
-  order: number;
-  total: number;
-  name: string;
-  role: string;
-  signedAt: Date;
-  method: string;
-  reference: string;
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
 const FOOTER = 36;
-const INK = rgb(0.12, 0.14, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.52);
-const BRAND = rgb(0.09, 0.27, 0.55);
+/** The lowest baseline a line may leave below itself: the footer's band starts there. */
+const BOTTOM = MARGIN + FOOTER;
+export const INK = rgb(0.12, 0.14, 0.2);
+export const MUTED = rgb(0.42, 0.45, 0.52);
+export const BRAND = rgb(0.09, 0.27, 0.55);
 const RULE = rgb(0.82, 0.85, 0.9);
-const BAND = rgb(0.93, 0.95, 0.98);
-
-/** Text as the standard fonts can encode it (WinAnsi): other characters become '?'. */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/₹/g, 'INR')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\r?\n/g, ' ')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-}
+export const BAND = rgb(0.93, 0.95, 0.98);
 
 export function display(value: FieldValue, empty = 'N/A'): string {
   if (value === null || value === undefined) return empty;
@@ -74,33 +58,22 @@ export function display(value: FieldValue, empty = 'N/A'): string {
   return s === '' ? empty : s;
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of pdfSafe(text).split(/\s*\n\s*/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      // A word longer than the line is cut.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let n = rest.length - 1;
-        while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n -= 1;
-        lines.push(rest.slice(0, n));
-        rest = rest.slice(n);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines.length ? lines : [''];
+/** One line to draw (already cleaned by `wrap`): its look, and how far down the next line starts. */
+export interface Line {
+  text: string;
+  size: number;
+  font: PDFFont;
+  color: RGB;
+  step: number;
 }
 
-class Writer {
+/** Lines drawn from one x, beside other columns. */
+interface Column {
+  x: number;
+  lines: Line[];
+}
+
+export class Writer {
   page!: PDFPage;
   y = 0;
   readonly width = A4[0] - 2 * MARGIN;
@@ -119,18 +92,52 @@ class Writer {
   }
 
   ensure(height: number): void {
-    if (this.y - height < MARGIN + FOOTER) this.newPage();
+    if (this.y - height < BOTTOM) this.newPage();
   }
 
   text(s: string, x: number, size: number, font = this.regular, color = INK): void {
     this.page.drawText(pdfSafe(s), { x, y: this.y, size, font, color });
   }
 
+  /** `text` wrapped to `width`, as lines `step` apart. */
+  lines(text: string, size: number, width: number, font: PDFFont, color: RGB, step: number): Line[] {
+    return wrap(text, font, size, width).map((t) => ({ text: t, size, font, color, step }));
+  }
+
+  /**
+   * Draws columns of lines side by side from the current y. A block that fits on a page is kept together
+   * (on a new page when this one is too short); a taller one starts here and goes on over the next pages,
+   * the columns level at each break, so no line is ever lost below the page. Leaves y under the longest.
+   */
+  flow(columns: Column[]): void {
+    const height = Math.max(0, ...columns.map((c) => c.lines.reduce((h, l) => h + l.step, 0)));
+    const page = A4[1] - MARGIN - BOTTOM;
+    if (height <= page) this.ensure(height);
+    else if (this.y - BOTTOM < page / 4) this.newPage();
+    const next = columns.map(() => 0);
+    for (;;) {
+      const top = this.y;
+      let lowest = top;
+      columns.forEach((c, k) => {
+        let y = top;
+        for (let l = c.lines[next[k]!]; l && y - l.step >= BOTTOM; l = c.lines[next[k]!]) {
+          this.page.drawText(l.text, { x: c.x, y, size: l.size, font: l.font, color: l.color });
+          y -= l.step;
+          next[k]! += 1;
+        }
+        lowest = Math.min(lowest, y);
+      });
+      if (columns.every((c, k) => next[k]! >= c.lines.length)) {
+        this.y = lowest;
+        return;
+      }
+      this.newPage();
+    }
+  }
+
   title(model: PdfDocumentModel): void {
-    this.text(model.title, MARGIN, 18, this.bold, BRAND);
-    this.y -= 20;
-    this.text(model.subtitle, MARGIN, 10, this.regular, MUTED);
-    this.y -= 14;
+    this.flow([{ x: MARGIN, lines: this.lines(model.title, 18, this.width, this.bold, BRAND, 20) }]);
+    this.flow([{ x: MARGIN, lines: this.lines(model.subtitle, 10, this.width, this.regular, MUTED, 14) }]);
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
       end: { x: MARGIN + this.width, y: this.y },
@@ -152,8 +159,9 @@ class Writer {
   heading(s: string): void {
     // Kept with at least one row of what follows.
     this.ensure(64);
-    this.text(s, MARGIN, 10, this.bold);
-    this.y -= 4;
+    const lines = this.lines(s, 10, this.width, this.bold, INK, 12);
+    lines[lines.length - 1]!.step = 4;
+    this.flow([{ x: MARGIN, lines }]);
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
       end: { x: MARGIN + this.width, y: this.y },
@@ -164,11 +172,7 @@ class Writer {
   }
 
   note(s: string): void {
-    for (const line of wrap(s, this.regular, 9, this.width)) {
-      this.ensure(12);
-      this.text(line, MARGIN, 9, this.regular, MUTED);
-      this.y -= 12;
-    }
+    this.flow([{ x: MARGIN, lines: this.lines(s, 9, this.width, this.regular, MUTED, 12) }]);
     this.y -= 4;
   }
 
@@ -176,12 +180,12 @@ class Writer {
   fields(fields: PdfField[]): void {
     const gap = 16;
     const col = (this.width - gap) / 2;
-    const labelSize = 7.5;
-    const valueSize = 9.5;
-    const cell = (f: PdfField, w: number) => ({
-      label: wrap(f.label.toUpperCase(), this.regular, labelSize, w),
-      value: wrap(display(f.value), this.regular, valueSize, w),
-    });
+    const cell = (f: PdfField, w: number): Line[] => {
+      const label = this.lines(f.label.toUpperCase(), 7.5, w, this.regular, MUTED, 9);
+      // One more point between the label and the value.
+      label[label.length - 1]!.step += 1;
+      return [...label, ...this.lines(display(f.value), 9.5, w, this.regular, INK, 12)];
+    };
     let i = 0;
     while (i < fields.length) {
       const row: PdfField[] = [];
@@ -193,24 +197,8 @@ class Writer {
         i += 1;
       }
       const w = row.length === 1 && first.wide ? this.width : col;
-      const cells = row.map((f) => cell(f, w));
-      const height = Math.max(...cells.map((c) => c.label.length * 9 + c.value.length * 12)) + 6;
-      this.ensure(height);
-      const top = this.y;
-      cells.forEach((c, k) => {
-        const x = MARGIN + k * (col + gap);
-        this.y = top;
-        for (const l of c.label) {
-          this.text(l, x, labelSize, this.regular, MUTED);
-          this.y -= 9;
-        }
-        this.y -= 1;
-        for (const l of c.value) {
-          this.text(l, x, valueSize);
-          this.y -= 12;
-        }
-      });
-      this.y = top - height;
+      this.flow(row.map((f, k) => ({ x: MARGIN + k * (col + gap), lines: cell(f, w) })));
+      this.y -= 5;
     }
     this.y -= 4;
   }
@@ -220,10 +208,15 @@ class Writer {
     const widths = columns.map((c) => (c.width / total) * this.width);
     const size = 8.5;
     const drawRow = (cells: string[], font: PDFFont, shade: boolean) => {
-      const wrapped = cells.map((c, k) => wrap(c, font, size, widths[k]! - 8));
-      const height = Math.max(...wrapped.map((w) => w.length)) * 11 + 6;
-      this.ensure(height);
-      if (shade)
+      let x = MARGIN;
+      const cols = cells.map((c, k) => {
+        const column = { x: x + 4, lines: this.lines(c, size, widths[k]! - 8, font, INK, 11) };
+        x += widths[k]!;
+        return column;
+      });
+      const height = Math.max(...cols.map((c) => c.lines.length)) * 11 + 6;
+      if (shade) {
+        this.ensure(height);
         this.page.drawRectangle({
           x: MARGIN,
           y: this.y - height + 9,
@@ -231,17 +224,9 @@ class Writer {
           height,
           color: BAND,
         });
-      const top = this.y;
-      let x = MARGIN;
-      wrapped.forEach((lines, k) => {
-        this.y = top;
-        for (const l of lines) {
-          this.text(l, x + 4, size, font);
-          this.y -= 11;
-        }
-        x += widths[k]!;
-      });
-      this.y = top - height;
+      }
+      this.flow(cols);
+      this.y -= 6;
       this.page.drawLine({
         start: { x: MARGIN, y: this.y + 8 },
         end: { x: MARGIN + this.width, y: this.y + 8 },
@@ -305,55 +290,5 @@ export async function renderApplicationPdf(model: PdfDocumentModel): Promise<Uin
     }
   }
   w.footers(model.applicationNumber, model.generatedAt);
-  return doc.save();
-}
-
-/** The signed PDF: the application PDF followed by one signature page per signer. */
-export async function appendSignaturePages(
-  applicationPdf: Uint8Array,
-  applicationNumber: string,
-  signatures: SignaturePage[],
-): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(applicationPdf);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  for (const s of signatures) {
-    const page = doc.addPage(A4);
-    let y = A4[1] - MARGIN;
-    const line = (text: string, size: number, font = regular, color = INK) => {
-      page.drawText(pdfSafe(text), { x: MARGIN, y, size, font, color });
-      y -= size + 8;
-    };
-    line(`Signature Page ${s.order} of ${s.total}`, 16, bold, BRAND);
-    line(`Application ${applicationNumber}`, 10, regular, MUTED);
-    y -= 10;
-    page.drawRectangle({
-      x: MARGIN,
-      y: y - 150,
-      width: A4[0] - 2 * MARGIN,
-      height: 160,
-      borderColor: BRAND,
-      borderWidth: 1,
-      color: BAND,
-    });
-    y -= 14;
-    const pairs: [string, string][] = [
-      ['Signed by', s.name],
-      ['Role', s.role],
-      ['Signed at', `${formatDateTimeIST(s.signedAt)} IST`],
-      ['Method', s.method],
-      ['Reference', s.reference],
-    ];
-    for (const [label, value] of pairs) {
-      page.drawText(pdfSafe(`${label}:`), { x: MARGIN + 12, y, size: 10, font: bold, color: INK });
-      page.drawText(pdfSafe(value), { x: MARGIN + 110, y, size: 10, font: regular, color: INK });
-      y -= 24;
-    }
-    y -= 30;
-    page.drawText(
-      pdfSafe('This page records an electronic signature of the application above under the e-sign process.'),
-      { x: MARGIN, y, size: 8.5, font: regular, color: MUTED },
-    );
-  }
   return doc.save();
 }

@@ -7,33 +7,45 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../providers/storage';
-import { investorApplicationsWhere, visibleApplicationsWhere } from '../applications/visibility';
+import { openableApplicationsWhere } from '../applications/visibility';
 import type { Session } from '../../lib/session';
 import { loadApplicationPdfModel } from './model';
-import { renderApplicationPdf } from './render';
+import type { PdfWorkerService } from '../pdf-worker/service';
+import type { SignaturePage } from './signature-pages';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** The application PDF and the signed PDF downloads. */
 export class ApplicationPdfService {
-  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      storage: FileStorage;
+      worker: Pick<PdfWorkerService, 'renderApplication' | 'appendSignatures'>;
+    },
+  ) {}
 
-  /** The application if the caller may see it (staff: list visibility; investor: their mobile on it), else 404. */
+  /** The application if the caller may open it (`openableApplicationsWhere`), else 404. */
   async visible(session: Session, id: string): Promise<ApplicationRow> {
     if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-    const condition =
-      session.kind === 'investor' ? investorApplicationsWhere(session) : visibleApplicationsWhere(session);
     const [row] = await this.deps.db
       .select()
       .from(applications)
-      .where(and(eq(applications.id, id), condition));
+      .where(and(eq(applications.id, id), openableApplicationsWhere(session)));
     if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     return row;
   }
 
+  /** The application PDF: its model read here, drawn in a worker thread (linear in its text). */
   async render(app: ApplicationRow): Promise<Buffer> {
     const model = await loadApplicationPdfModel(this.deps.db, app, this.deps.clock());
-    return Buffer.from(await renderApplicationPdf(model));
+    return this.deps.worker.renderApplication(model);
+  }
+
+  /** The signed PDF from the PDF the signers saw (signature-pages.ts), drawn in a worker thread. */
+  appendSignatures(pdf: Uint8Array, applicationNumber: string, signatures: SignaturePage[]): Promise<Buffer> {
+    return this.deps.worker.appendSignatures(pdf, applicationNumber, signatures);
   }
 
   async applicationPdf(session: Session, id: string): Promise<{ filename: string; data: Buffer }> {

@@ -28,7 +28,7 @@ import { applications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, fieldErrorsOf, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { investorApplicationsWhere, notDeleted, visibleApplicationsWhere } from '../applications/visibility';
+import { notDeleted, openableApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../../lib/session';
@@ -267,8 +267,7 @@ export class ApplicationWizardService {
    * connection, so a query outside an open transaction would wait for it.
    */
   private async visibilityOf(session: Session): Promise<SQL> {
-    if (session.kind === 'investor') return investorApplicationsWhere(session);
-    return visibleApplicationsWhere(session);
+    return openableApplicationsWhere(session);
   }
 
   /** The application if `visible` lets the caller see it, else 404 (unknown and invisible read the same). */

@@ -33,6 +33,15 @@ export function investorApplicationsWhere(session: Session): SQL {
 }
 
 /**
+ * The applications a caller may open, as a WHERE condition on `applications`: an investor its own
+ * (`investorApplicationsWhere`), staff those of its list (`visibleApplicationsWhere`). Everything read
+ * through one application (its detail and saves, its PDF and signed PDF, its stored files) asks this.
+ */
+export function openableApplicationsWhere(session: Session): SQL {
+  return session.kind === 'investor' ? investorApplicationsWhere(session) : visibleApplicationsWhere(session);
+}
+
+/**
  * Which applications a caller sees, as a WHERE condition on `applications` (server README "Visibility").
  * Every list and count of applications goes through this rule; none sees a deleted one (`notDeleted`).
  * Otherwise:

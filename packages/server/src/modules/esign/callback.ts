@@ -13,7 +13,6 @@ import {
 import { applications, esignCallbackEvents, esignDocuments, esignInvitations } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { verifyCallbackSignature } from '../../providers/esign';
-import { appendSignaturePages } from '../application-pdf/render';
 import { notDeleted } from '../applications/visibility';
 import { DAY_MS, type EsignDeps, type InvitationRow } from './deps';
 import { applicationPdfKey, queueInvitation } from './sign-document';
@@ -173,7 +172,7 @@ export async function finaliseSigning(deps: EsignDeps, applicationId: string): P
   } catch {
     base = await deps.pdf.render(app);
   }
-  const signed = Buffer.from(await appendSignaturePages(base, app.applicationNumber, signatures));
+  const signed = await deps.pdf.appendSignatures(base, app.applicationNumber, signatures);
   const key = `esign/${app.id}/${doc.id}/signed.pdf`;
   await deps.storage.put(key, signed, 'application/pdf');
   const now = deps.clock();

@@ -255,6 +255,17 @@ describe('signing in order through the sandbox, to the signed PDF', () => {
     });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-disposition']).toContain(`${a.applicationNumber}.pdf`);
+    // The signed PDF follows the rule of its application: its investors and the staff who see it.
+    const signedPdfFor = async (token: string) =>
+      (
+        await app.inject({
+          url: `/api/pdf/onboarding-application/signed-pdf/${a.id}`,
+          headers: bearer(token),
+        })
+      ).statusCode;
+    expect(await signedPdfFor(await investorToken(a.applicants[1]!.mobile))).toBe(200);
+    expect(await signedPdfFor(await investorToken('6999999990'))).toBe(404);
+    expect(await signedPdfFor(await tokenFor(app, 'subdistributor'))).toBe(404);
     const text = pdfText(signed.rawPayload);
     expect(text).toContain(a.applicationNumber);
     for (const who of [

@@ -247,7 +247,7 @@ export function pdfText(data: Buffer): string {
   try {
     const file = path.join(dir, 'a.pdf');
     writeFileSync(file, data);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

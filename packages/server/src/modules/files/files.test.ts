@@ -2,8 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { toMobileNumber } from '../../lib/phone';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { INVESTOR_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
-import { JPEG, MB, PNG, encryptedPdfBytes, multipartBody, padTo, pdfBytes } from '../../testing/files';
-import { isEncryptedPdf } from './service';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  ENCRYPT_DICT,
+  JPEG,
+  MB,
+  PNG,
+  classicPdf,
+  encryptedFixture,
+  encryptedPdfBytes,
+  encryptedPdfWithTrailerInStream,
+  encryptedXrefStreamEscaped,
+  multipartBody,
+  padTo,
+  pdfBytes,
+} from '../../testing/files';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -188,11 +201,87 @@ describe('upload', () => {
   });
 });
 
-describe('encrypted PDF detection', () => {
-  it('tells an encrypted PDF from one that merely mentions /Encrypt', async () => {
-    await expect(isEncryptedPdf(encryptedPdfBytes())).resolves.toBe(true);
-    await expect(isEncryptedPdf(await pdfBytes('/Encrypt in the title'))).resolves.toBe(false);
-    await expect(isEncryptedPdf(await pdfBytes())).resolves.toBe(false);
+describe('password-protected PDFs, as a PDF reader sees them', () => {
+  const refused = { message: 'Password protected files are not allowed' };
+  const uploadPdf = async (data: Buffer) =>
+    upload(staff, { name: 'doc.pdf', data, type: 'application/pdf' }, { documentType: 'pan' });
+
+  it.each([
+    [
+      'AES-256 with a user password, declared in a cross-reference stream',
+      () => encryptedFixture('aes256-xref-stream'),
+    ],
+    [
+      'AES-256 with only an owner password (opens without one)',
+      () => encryptedFixture('owner-password-only'),
+    ],
+    ['RC4 in a classic trailer', () => encryptedFixture('rc4-classic-trailer')],
+    ['/Encrypt in a hand-written trailer', () => encryptedPdfBytes()],
+    ['the trailer key spelt with a name escape (/Encr#79pt)', () => encryptedPdfBytes('/Encr#79pt')],
+    ['the trailer key spelt with a lower-case escape (/E#6ecrypt)', () => encryptedPdfBytes('/E#6ecrypt')],
+    ['every letter of the key escaped', () => encryptedPdfBytes('/#45#6E#63#72#79#70#74')],
+    [
+      'the encryption dictionary direct in the trailer, key escaped',
+      () =>
+        classicPdf(
+          [
+            '<< /Type /Catalog /Pages 2 0 R >>',
+            '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+            '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+          ],
+          `/Encr#79pt ${ENCRYPT_DICT}`,
+        ),
+    ],
+    ['the key of a cross-reference stream escaped', () => encryptedXrefStreamEscaped()],
+    [
+      'the trailer in force hidden inside a stream, a decoy trailer after it',
+      () => encryptedPdfWithTrailerInStream(),
+    ],
+  ])('refuses %s', async (_label, make) => {
+    const res = await uploadPdf(make());
+    expect([res.statusCode, res.json()]).toEqual([400, refused]);
+  });
+
+  it.each([
+    [
+      'a PDF whose title and text say /Encrypt (compressed, object streams)',
+      async () => {
+        const doc = await PDFDocument.create();
+        const page = doc.addPage([300, 300]);
+        page.drawText('Encrypt /Encrypt: this text says Encrypt', {
+          x: 10,
+          y: 150,
+          size: 10,
+          font: await doc.embedFont(StandardFonts.Helvetica),
+        });
+        doc.setTitle('/Encrypt in the title');
+        return Buffer.from(await doc.save());
+      },
+    ],
+    [
+      'a PDF with /Encrypt as a name in an uncompressed content stream',
+      async () => {
+        const text = 'BT /F1 12 Tf 20 100 Td (/Encrypt 4 0 R) Tj /Encrypt /Encr#79pt ET';
+        return classicPdf([
+          '<< /Type /Catalog /Pages 2 0 R >>',
+          '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+          `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+        ]);
+      },
+    ],
+    [
+      'a PDF without object streams',
+      async () => Buffer.from(await (await PDFDocument.create()).save({ useObjectStreams: false })),
+    ],
+  ])('accepts %s', async (_label, make) => {
+    const res = await uploadPdf(await make());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a file that starts like a PDF but is none', async () => {
+    const res = await uploadPdf(Buffer.from('%PDF-1.7\nnothing a reader can open\n'));
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'Invalid PDF file' }]);
   });
 });
 
@@ -211,9 +300,10 @@ describe('download', () => {
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('streams any file to staff', async () => {
+  it('keeps it from staff while it is attached to no application (file-access.test.ts has the rest)', async () => {
     const res = await app.inject({ url: `/api/files/files/${fileId}`, headers: bearer(staff) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'File not found' });
   });
 
   it('hides it from another investor, and from anonymous callers', async () => {

@@ -11,7 +11,7 @@ declare module 'fastify' {
 export default fp<{ storage?: FileStorage }>(
   async (app, opts) => {
     const storage = opts.storage ?? createFileStorage(app.config.storage);
-    app.decorate('files', new FileService({ db: app.db, clock: app.clock, storage }));
+    app.decorate('files', new FileService({ db: app.db, clock: app.clock, storage, pdf: app.pdfWorker }));
   },
-  { name: 'files', dependencies: ['core'] },
+  { name: 'files', dependencies: ['core', 'pdf-worker'] },
 );

@@ -1,14 +1,22 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { fromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, MIME_PDF, uploadRuleFor, type UploadContext, type UploadedFile } from '@aif/contracts';
-import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { applications, files } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
+import type { PdfWorkerService } from '../pdf-worker/service';
+import { isUuid } from '../../lib/ids';
 import { principalOf, type Session } from '../../lib/session';
+import { openableApplicationsWhere } from '../applications/visibility';
+
+export type FileRow = typeof files.$inferSelect;
+
+// Statements without a database: the subquery of `readableFilesWhere` is rendered into the caller's.
+const qb = new QueryBuilder();
 
 /** The largest limit of any rule (5 MB): the multipart parser stops reading past it. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -31,18 +39,29 @@ export interface StoredFile {
 
 /**
  * Uploads (0-product-decisions §8): the real type from the bytes (never the name or the browser's
- * claim), the size limit of the document type, and no password-protected PDFs.
+ * claim), the size limit of the document type, and no password-protected or unreadable PDFs (read by a
+ * PDF reader in a worker thread: pdf-inspection.ts).
  */
 export class FileService {
-  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      storage: FileStorage;
+      pdf: Pick<PdfWorkerService, 'inspectPdf'>;
+    },
+  ) {}
 
   async upload(session: Session, upload: IncomingUpload): Promise<UploadedFile> {
     const rule = uploadRuleFor(upload.documentType ?? 'others', upload.context ?? 'document');
     const detected = await fromBuffer(upload.data);
     if (!detected || !rule.mimeTypes.includes(detected.mime)) throw badRequest(rule.typeMessage);
     if (upload.truncated || upload.data.length > rule.maxBytes) throw new HttpError(413, rule.message);
-    if (detected.mime === MIME_PDF && (await isEncryptedPdf(upload.data)))
-      throw badRequest(API_MESSAGES.passwordProtectedPdf);
+    if (detected.mime === MIME_PDF) {
+      const pdf = await this.deps.pdf.inspectPdf(upload.data);
+      if (pdf === 'protected') throw badRequest(API_MESSAGES.passwordProtectedPdf);
+      if (pdf === 'unreadable') throw badRequest(API_MESSAGES.unreadablePdf);
+    }
 
     const id = crypto.randomUUID();
     const now = this.deps.clock();
@@ -65,14 +84,16 @@ export class FileService {
 
   /**
    * Stores a file the server itself obtained (a provider's document, e.g. the KYC registry's record) on
-   * behalf of `owner`, in the same storage and table as uploads, so the files route serves it with the
-   * same rules (staff read any file; an investor only their own uploads). `db` may be a transaction.
-   * The bytes are written first: a rolled-back row leaves an unreferenced object, never a row without one.
+   * behalf of `owner`, in the same storage and table as uploads, attached to its application from the
+   * start, so the files route serves it by the same rule (`readableFilesWhere`); `staffOnly` keeps it from
+   * the investor. `db` may be a transaction. The bytes are written first: a rolled-back row leaves an
+   * unreferenced object, never a row without one.
    */
   async storeObtained(
     db: Pick<Db, 'insert'>,
     owner: Pick<Session, 'kind'> & { id: string },
     file: { name: string; mimeType: string; data: Uint8Array; documentType: string | null },
+    attach: { applicationId: string; staffOnly: boolean },
   ): Promise<{ id: string; name: string }> {
     const id = crypto.randomUUID();
     const now = this.deps.clock();
@@ -93,21 +114,23 @@ export class FileService {
       uploaderKind: owner.kind,
       uploaderId: owner.id,
       createdAt: now,
+      applicationId: attach.applicationId,
+      staffOnly: attach.staffOnly,
     });
     return { id, name };
   }
 
-  /** Staff read any file; an investor only the files they uploaded. Others get 404 (no existence leak). */
+  /**
+   * The file if the caller may read it (`readableFilesWhere`); anyone else, like an unknown id, gets 404
+   * 'File not found', so a file's existence cannot be probed.
+   */
   async open(session: Session, id: string): Promise<StoredFile> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(API_MESSAGES.fileNotFound);
-    const [row] = await this.deps.db.select().from(files).where(eq(files.id, id));
+    if (!isUuid(id)) throw notFound(API_MESSAGES.fileNotFound);
+    const [row] = await this.deps.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), readableFilesWhere(session)));
     if (!row) throw notFound(API_MESSAGES.fileNotFound);
-    if (
-      session.kind !== 'staff' &&
-      !(row.uploaderKind === session.kind && row.uploaderId === principalOf(session))
-    ) {
-      throw notFound(API_MESSAGES.fileNotFound);
-    }
     return {
       name: row.name,
       mimeType: row.mimeType,
@@ -118,19 +141,58 @@ export class FileService {
 }
 
 /**
- * A PDF is encrypted when its trailer names an /Encrypt dictionary. The byte search is cheap and
- * catches it in classic trailers and in cross-reference streams; pdf-lib then confirms, so a page
- * that merely contains the word is not refused.
+ * Who may read a stored file, as a WHERE condition on `files`: while it is attached to no application,
+ * its uploader alone; once attached, whoever may open that application (`openableApplicationsWhere`, so a
+ * deleted application's files are nobody's), the KYC registry's records staff only.
  */
-export async function isEncryptedPdf(data: Buffer): Promise<boolean> {
-  if (!data.includes('/Encrypt')) return false;
-  try {
-    await PDFDocument.load(data, { updateMetadata: false });
-    return false;
-  } catch {
-    // EncryptedPDFError, or a file too damaged to tell: either way it cannot be accepted as unprotected.
-    return true;
-  }
+export function readableFilesWhere(session: Session): SQL {
+  const ofApplication = and(
+    session.kind === 'staff' ? undefined : eq(files.staffOnly, false),
+    exists(
+      qb
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, files.applicationId), openableApplicationsWhere(session))),
+    ),
+  );
+  return or(unattachedUploadOf(session), ofApplication)!;
+}
+
+/** The caller's own uploads that no application has taken yet. */
+function unattachedUploadOf(session: Session): SQL {
+  return and(
+    isNull(files.applicationId),
+    eq(files.uploaderKind, session.kind),
+    eq(files.uploaderId, principalOf(session)),
+  )!;
+}
+
+/**
+ * The files among `ids` the caller may attach to an application (`applicationId`; null for one being
+ * created): those already on it, and the caller's own uploads not attached to any application. A file
+ * belongs to one application for good, so it never changes hands. The rows are locked until the
+ * transaction ends: a concurrent attach of the same file elsewhere waits, then finds it taken (the
+ * database's attach triggers, migrations/0018, refuse it anyway).
+ */
+export async function attachableFiles(
+  tx: Tx,
+  session: Session,
+  ids: readonly string[],
+  applicationId: string | null,
+): Promise<FileRow[]> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const ownUpload = unattachedUploadOf(session);
+  return tx
+    .select()
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, wanted),
+        applicationId ? or(eq(files.applicationId, applicationId), ownUpload) : ownUpload,
+      ),
+    )
+    .for('update');
 }
 
 /** The user's file name without any path, control characters or odd length; the real extension kept. */

@@ -148,6 +148,21 @@ describe('non-individual investor', () => {
         ['board_resolution', boardResolutionFileId],
       ].sort(),
     );
+
+    // Those files now belong to that application: another application cannot take them.
+    const secondPan = await panToken('distributor', { pan: entityPan(), dob: '15/05/2005' });
+    const second = await postSealed(app, ONB.entityToken, t.distributor!, {
+      panVerificationToken: secondPan,
+      emailId: 'cfo@moonrise.example',
+    });
+    const reuse = await postJson(app, ONB.applications, t.distributor!, {
+      applicantVerificationToken: second.json().applicantVerificationToken,
+      documents: {
+        boardResolutionFileId,
+        authorisedSignatoriesFileId: await uploadPdf(t.distributor!, 'authorised_signatories_list'),
+      },
+    });
+    expect(message(reuse)).toBe(ONBOARDING_MESSAGES.documentNotFound);
   });
 
   it('the entity e-mail step is for non-individual PANs only', async () => {

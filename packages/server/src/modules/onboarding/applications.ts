@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ONBOARDING_MESSAGES,
   type AddApplicantRequest,
@@ -7,7 +7,7 @@ import {
   type OnboardedApplication,
 } from '@aif/contracts';
 import type { Tx } from '../../db/client';
-import { applicantAddresses, applicantDocuments, applicants, applications, files } from '../../db/schema';
+import { applicantAddresses, applicantDocuments, applicants, applications } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
@@ -20,7 +20,7 @@ import {
   lockApplication,
   type ApplicationRow,
 } from './joint-holders';
-import type { FileService } from '../files/service';
+import { attachableFiles, type FileService } from '../files/service';
 import { keepKraDocuments } from './kra-documents';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 import type { Verification } from './tokens';
@@ -72,7 +72,7 @@ export class OnboardingApplicationService {
       ) {
         throw badRequest(ONBOARDING_MESSAGES.detailsMismatch);
       }
-      const fileIds = await this.entityDocuments(tx, verification, input.documents, userId);
+      const fileIds = await this.entityDocuments(tx, session, verification, input.documents);
       await this.entry.tokens.consume(tx, row);
 
       const now = this.deps.clock();
@@ -119,13 +119,14 @@ export class OnboardingApplicationService {
       this.deps.log.info({ applicationId: app!.id }, 'application created from onboarding');
       return { answer: describe(app!, applicantId, 1, referenceId), verification };
     });
-    await this.keepKraDocuments(created.answer.applicantId, created.verification, userId);
+    await this.keepKraDocuments(created.answer, created.verification, userId);
     return created.answer;
   }
 
   /** The registry's documents of the new applicant's PAN (kra-documents.ts), after the transaction. */
-  private keepKraDocuments(applicantId: string, verification: Verification, userId: string) {
-    return keepKraDocuments({ ...this.deps, files: this.files }, applicantId, verification, userId);
+  private keepKraDocuments(onboarded: OnboardedApplication, verification: Verification, userId: string) {
+    const applicant = { id: onboarded.applicantId, applicationId: onboarded.id };
+    return keepKraDocuments({ ...this.deps, files: this.files }, applicant, verification, userId);
   }
 
   async addApplicant(
@@ -177,16 +178,19 @@ export class OnboardingApplicationService {
       );
       return { answer: describe(app, applicantId, applicantType, referenceId), verification };
     });
-    await this.keepKraDocuments(added.answer.applicantId, added.verification, userId);
+    await this.keepKraDocuments(added.answer, added.verification, userId);
     return added.answer;
   }
 
-  /** Entities need both documents, uploaded by this user; individuals send none. Returns the file ids. */
+  /**
+   * Entities need both documents, uploaded by this user and attached to no application yet
+   * (`attachableFiles`); individuals send none. Returns the file ids.
+   */
   private async entityDocuments(
     tx: Tx,
+    session: Session,
     verification: Verification,
     documents: CreateApplicationRequest['documents'],
-    userId: string,
   ) {
     if (verification.investorKind !== 'non_individual') {
       if (documents) throw badRequest(ONBOARDING_MESSAGES.nonIndividualOnly);
@@ -195,10 +199,7 @@ export class OnboardingApplicationService {
     if (!documents) throw badRequest(ONBOARDING_MESSAGES.documentsRequired);
     const ids = [documents.boardResolutionFileId, documents.authorisedSignatoriesFileId];
     if (!ids.every(isUuid)) throw badRequest(ONBOARDING_MESSAGES.documentNotFound);
-    const found = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, ids), eq(files.uploaderKind, 'staff'), eq(files.uploaderId, userId)));
+    const found = await attachableFiles(tx, session, ids, null);
     if (!ids.every((id) => found.some((f) => f.id === id)))
       throw badRequest(ONBOARDING_MESSAGES.documentNotFound);
     return documents;

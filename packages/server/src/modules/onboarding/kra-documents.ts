@@ -16,17 +16,18 @@ export interface KraDocumentDeps {
 
 /**
  * After an applicant was created from a registry record (a new application or a joint holder), asks the
- * registry for its documents for that PAN and keeps them for the applicant, stored like uploads and owned
- * by the staff user who created the applicant. Runs after the creating transaction, so a slow registry
+ * registry for its documents for that PAN and keeps them for the applicant, stored like uploads, owned
+ * by the staff user who created the applicant and attached to its application for staff only. Runs after the creating transaction, so a slow registry
  * holds no row lock; a registry that cannot answer leaves the applicant without KRA documents (logged),
  * it does not undo the application. Returns how many were kept.
  */
 export async function keepKraDocuments(
   deps: KraDocumentDeps,
-  applicantId: string,
+  applicant: { id: string; applicationId: string },
   verification: Pick<Verification, 'pan' | 'dateOfBirth' | 'kraData'>,
   staffUserId: string,
 ): Promise<number> {
+  const applicantId = applicant.id;
   if (!verification.kraData.dataFetchedFromKRA) return 0;
   let documents;
   try {
@@ -45,6 +46,8 @@ export async function keepKraDocuments(
         tx,
         { kind: 'staff', id: staffUserId },
         { name: d.fileName, mimeType: d.mimeType, data: d.data, documentType: d.documentType },
+        // The investor never sees the registry's documents (doc 1 §6).
+        { applicationId: applicant.applicationId, staffOnly: true },
       );
       await tx.insert(applicantKraDocuments).values({
         applicantId,

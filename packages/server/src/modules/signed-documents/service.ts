@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ESIGN_MESSAGES,
   MIME_PDF,
@@ -12,12 +12,13 @@ import {
   type UploadSignedDocumentsResponse,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { applicationSignedDocuments, applications, files } from '../../db/schema';
+import { applicationSignedDocuments, applications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
+import { attachableFiles, type FileRow } from '../files/service';
 import { statusSubjectOf } from '../esign/sign-state';
 import { principalOf, type Session } from '../../lib/session';
 
@@ -45,15 +46,9 @@ export class SignedDocumentsService {
     if (message) throw badRequest(message);
     const fileIds = [...byType.values()];
     if (fileIds.some((f) => !isUuid(f))) throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
-    const fileRows = await this.deps.db.select().from(files).where(inArray(files.id, fileIds));
-    for (const fid of fileIds) {
-      const f = fileRows.find((r) => r.id === fid);
-      // Another staff member may have uploaded the file; an investor's upload is not a signed document.
-      if (!f || f.uploaderKind !== 'staff') throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
-      if (f.mimeType !== MIME_PDF) throw badRequest(ESIGN_MESSAGES.signedDocumentNotPdf);
-    }
     const visible = visibleApplicationsWhere(session);
     const now = this.deps.clock();
+    let fileRows: FileRow[] = [];
     const status = await this.deps.db.transaction(async (tx) => {
       const [app] = await tx
         .select()
@@ -61,6 +56,14 @@ export class SignedDocumentsService {
         .where(and(eq(applications.id, id), visible))
         .for('update');
       if (!app) throw notFound(ESIGN_MESSAGES.applicationNotFound);
+      // The caller's own uploads (or files already on this application): another user's upload, or one
+      // attached elsewhere, is not the caller's to attach.
+      fileRows = await attachableFiles(tx, session, fileIds, app.id);
+      for (const fid of fileIds) {
+        const f = fileRows.find((r) => r.id === fid);
+        if (!f) throw badRequest(ESIGN_MESSAGES.signedDocumentFileUnknown);
+        if (f.mimeType !== MIME_PDF) throw badRequest(ESIGN_MESSAGES.signedDocumentNotPdf);
+      }
       const existing = await tx
         .select({ id: applicationSignedDocuments.id })
         .from(applicationSignedDocuments)

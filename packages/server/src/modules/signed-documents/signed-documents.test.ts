@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ESIGN_MESSAGES, MESSAGES } from '@aif/contracts';
 import { applicationSignedDocuments } from '../../db/schema';
+import { toMobileNumber } from '../../lib/phone';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { multipartBody, pdfBytes, PNG } from '../../testing/files';
@@ -22,12 +23,17 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-async function upload(documentType: string, data?: Buffer, name = `${documentType}.pdf`): Promise<string> {
+async function upload(
+  documentType: string,
+  data?: Buffer,
+  name = `${documentType}.pdf`,
+  token = rm,
+): Promise<string> {
   const body = multipartBody({ documentType }, { name, data: data ?? (await pdfBytes(documentType)) });
   const res = await app.inject({
     method: 'POST',
     url: '/api/files/files',
-    headers: { ...bearer(rm), ...body.headers },
+    headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
   expect(res.statusCode).toBe(200);
@@ -130,5 +136,43 @@ describe('msar signed documents', () => {
     });
     expect(approver.statusCode).toBe(403);
     expect(await statusOf(app.db, msar.id)).toBe('approved_by_amc_approver');
+  });
+
+  it("attaches only the caller's own uploads not on another application; the documents follow the application", async () => {
+    const a = await createApplication(app.db, { fund: 'msar', status: 'approved_by_amc_approver' });
+    const ids = {
+      admission_deed: await upload('admission_deed'),
+      consent_form: await upload('consent_form'),
+      poa: await upload('poa'),
+    };
+    const body = (over: Partial<typeof ids> = {}) => ({
+      signedDocuments: Object.entries({ ...ids, ...over }).map(([documentType, id]) => ({
+        documentType,
+        file: { id },
+      })),
+      documentDeclaration: true,
+    });
+    const someoneElses = await upload('consent_form', undefined, 'c.pdf', await tokenFor(app, 'amcadmin'));
+    let res = await send(a.id, body({ consent_form: someoneElses }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ESIGN_MESSAGES.signedDocumentFileUnknown });
+    expect((await send(a.id, body())).statusCode).toBe(200);
+
+    const b = await createApplication(app.db, { fund: 'msar', status: 'approved_by_amc_approver' });
+    res = await send(b.id, body({ consent_form: await upload('consent_form') }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ESIGN_MESSAGES.signedDocumentFileUnknown });
+    expect(await statusOf(app.db, b.id)).toBe('approved_by_amc_approver');
+
+    const read = async (token: string) =>
+      (await app.inject({ url: `/api/files/files/${ids.admission_deed}`, headers: bearer(token) }))
+        .statusCode;
+    const investor = (
+      await app.sessions.issue({ kind: 'investor', number: toMobileNumber('+91', a.applicants[0]!.mobile) })
+    ).token;
+    expect(await read(rm)).toBe(200);
+    expect(await read(investor)).toBe(200);
+    expect(await read(await tokenFor(app, 'amcapprover'))).toBe(200);
+    expect(await read(await tokenFor(app, 'subdistributor'))).toBe(404);
   });
 });

@@ -11,12 +11,12 @@ import {
   type RequiredDocumentMaster,
 } from '@aif/contracts';
 import type { Tx } from '../../../db/client';
-import { applicantDocuments, files, nomineeDocuments, nominees } from '../../../db/schema';
+import { applicantDocuments, nomineeDocuments } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
+import { attachableFiles } from '../../files/service';
 import type { MdmsService } from '../../mdms/service';
 import { kraDocumentsOf } from '../../onboarding/kra-documents';
-import { principalOf } from '../../../lib/session';
 import { fieldLocked, unknownRecord } from '../errors';
 import {
   activeApplicants,
@@ -104,8 +104,8 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   /**
    * Each entry's file is taken from the files table by its id (`documentId` or `file.id`), never from the
    * client: its name and view URL are the stored ones, and an entry without an id carries no file. A file
-   * may be attached by its uploader, or kept when it is already attached to this application; anything
-   * else is 400. The submitted applicant and nominee lists are put in the order of the stored ones when
+   * may be attached when it is already on this application or is the caller's upload not yet on any
+   * (`attachableFiles`); anything else is 400. The submitted applicant and nominee lists are put in the order of the stored ones when
    * they carry their ids. The rules read the document master and the stored application.
    */
   async prepare({ tx, session, app, applicants: rows, addresses, input, mdms }) {
@@ -127,30 +127,8 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
     };
     const wanted = [...new Set(all.map(idOf).filter((x) => x !== ''))];
     if (wanted.some((x) => !isUuid(x))) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
-    const found = wanted.length ? await tx.select().from(files).where(inArray(files.id, wanted)) : [];
-    const attached = new Set<string>();
+    const usable = new Map((await attachableFiles(tx, session, wanted, app.id)).map((f) => [f.id, f]));
     const applicantIds = rows.map((r) => r.id);
-    if (wanted.length && applicantIds.length) {
-      const a = await tx
-        .select({ fileId: applicantDocuments.fileId })
-        .from(applicantDocuments)
-        .where(inArray(applicantDocuments.applicantId, applicantIds));
-      a.forEach((r) => attached.add(r.fileId));
-    }
-    if (wanted.length) {
-      const n = await tx
-        .select({ fileId: nomineeDocuments.fileId })
-        .from(nomineeDocuments)
-        .innerJoin(nominees, eq(nominees.id, nomineeDocuments.nomineeId))
-        .where(eq(nominees.applicationId, app.id));
-      n.forEach((r) => attached.add(r.fileId));
-    }
-    const me = principalOf(session);
-    const usable = new Map(
-      found
-        .filter((f) => attached.has(f.id) || (f.uploaderKind === session.kind && f.uploaderId === me))
-        .map((f) => [f.id, f]),
-    );
     for (const id of wanted) if (!usable.has(id)) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
 
     const withFiles = (list: unknown): unknown =>
