@@ -62,6 +62,7 @@ export * from './entities/application';
 
 export * from './validation/messages';
 export { ruleString, optionalRuleString, firstMessage } from './validation/helpers';
+export * from './validation/text';
 export * from './validation/pan';
 export * from './validation/mobile';
 export * from './validation/email';

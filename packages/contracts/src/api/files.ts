@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * POST /api/files/files (multipart): field `file`, optional `documentType` (a `DocumentType`, decides
@@ -18,4 +19,4 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const fileIdParamsSchema = z.object({ id: z.string().min(1) });
+export const fileIdParamsSchema = z.object({ id: text(TEXT_LIMITS.id).min(1) });

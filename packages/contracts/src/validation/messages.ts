@@ -296,6 +296,13 @@ export const MESSAGES = {
   activeFundInfo: 'Please ensure that you have at least one active fund before disabling the fund.',
   activePlanInfo: 'Please ensure that you have at least one active fund before disabling the Plan.',
 
+  // --- Any text field (not worded by the specification: docs/decisions.md "Text limits")
+  /** The one "too long" wording, after the specification's "Maximum 3 applicants allowed". */
+  textTooLong: (max: number) => `Maximum ${max} characters allowed`,
+  textControlCharacters: 'Control characters are not allowed',
+  textLineBreaks: 'Line breaks and tabs are not allowed in this field',
+  listTooLong: (max: number) => `Maximum ${max} entries allowed`,
+
   // --- Errors, guards and empty states
   sessionTimeout: 'Your active session has timeout. Request you re-login.',
   genericError: 'Sorry! We are unable to process your request. Please re-try after sometime.',
