@@ -44,7 +44,8 @@ import staticRoutes from './modules/static/routes';
 import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
 import corePlugin from './plugins/core';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import type { FileStorage } from './providers/storage';
@@ -75,6 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: 65_000,
     // Sealed payloads and application bodies stay small; files go through multipart with their own limit.
     bodyLimit: 2 * 1024 * 1024,
+    // No request body may carry a prototype-polluting key (the default ignores constructor.prototype).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // A path with a malformed percent-escape: 400 { message } (error-handler.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : undefined,
   });
+  await app.register(inputGuard);
   await app.register(swaggerPlugin);
   // Size limits are decided per document type after reading, so the parser must not throw at its limit.
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, TEXT_LIMITS } from '../validation/text';
+import { optionalText, text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * POST /api/files/files (multipart): field `file`, optional `documentType` (a `DocumentType`, decides
@@ -10,6 +10,15 @@ import { text, TEXT_LIMITS } from '../validation/text';
 export const UPLOAD_FIELD_FILE = 'file';
 export const UPLOAD_FIELD_DOCUMENT_TYPE = 'documentType';
 export const UPLOAD_FIELD_CONTEXT = 'context';
+
+/**
+ * The text fields of the upload form (POST /api/files/files, multipart/form-data, beside the `file`
+ * part): the document type that decides the rule, and `context` ('ubo' for the UBO dialog's rule).
+ */
+export const uploadFileRequestSchema = z.object({
+  [UPLOAD_FIELD_DOCUMENT_TYPE]: optionalText(TEXT_LIMITS.code),
+  [UPLOAD_FIELD_CONTEXT]: optionalText(TEXT_LIMITS.code),
+});
 
 export const uploadedFileSchema = z.object({
   id: z.string(),

@@ -13,6 +13,11 @@ export const API_MESSAGES = {
   unexpected: MESSAGES.genericError,
   notFound: 'Not Found',
   invalidPayload: 'Invalid request payload',
+  // A request the server cannot read (docs/decisions.md "Input handling").
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'This request body type is not accepted here',
+  bodyTooLarge: 'The request is too large',
+  badUrl: 'The address of the request is not valid',
 
   otpSent: 'OTP sent successfully',
   otpIncorrect: (attemptsLeft: number) =>
@@ -34,4 +39,8 @@ export const API_MESSAGES = {
   passwordProtectedPdf: MESSAGES.passwordProtectedPdf,
   fileRequired: 'Please choose a file to upload',
   fileNotFound: 'File not found',
+  /** A multipart body that is cut short, has no or the wrong boundary, or is not multipart at all. */
+  uploadUnreadable: 'The upload could not be read. Please choose the file and upload it again.',
+  uploadOneFile: 'Please upload one file at a time',
+  uploadTooManyFields: 'The upload has more fields than a file upload needs',
 } as const;
