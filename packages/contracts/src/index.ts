@@ -2,6 +2,7 @@ export * from './roles';
 export * from './routes';
 export * from './api/auth';
 export * from './api/errors';
+export * from './api/params';
 export * from './api/payload-format';
 export * from './api/messages';
 export * from './api/access';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  idParamsSchema,
   messageSchema,
   rejectRequestSchema,
   reviewActionResponseSchema,
@@ -9,7 +9,7 @@ import {
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = { tags: ['review'], security: [{ bearer: [] }] };
 const refused = {
   400: validationErrorSchema,
