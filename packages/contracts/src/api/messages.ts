@@ -18,6 +18,7 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'This request body type is not accepted here',
   bodyTooLarge: 'The request is too large',
   badUrl: 'The address of the request is not valid',
+  urlTooLong: 'The address of the request is too long',
 
   otpSent: 'OTP sent successfully',
   otpIncorrect: (attemptsLeft: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PREMIUM_PERCENT_MAX, PREMIUM_PERCENT_MIN, SETUP_FEE_PERCENT_LIMIT } from '../constants';
+import { MAX_AMOUNT, PREMIUM_PERCENT_MAX, PREMIUM_PERCENT_MIN, SETUP_FEE_PERCENT_LIMIT } from '../constants';
 import {
   isDrawdownDateRequired,
   isPaperSignedFund,
@@ -93,6 +93,8 @@ export function investmentMessages(
     out.commitmentAmount = MESSAGES.commitmentAmountRequired;
   // Group investment and Lower the Units exist to go below the series' usual size: their own unit
   // minimum applies instead of the series' minimum commitment (docs/decisions.md).
+  else if (commitment > MAX_AMOUNT)
+    out.commitmentAmount = MESSAGES.commitmentAmountMaximum(formatIndianNumber(MAX_AMOUNT));
   else if (
     ctx.minCommitmentAmount &&
     !values.groupInvestment &&

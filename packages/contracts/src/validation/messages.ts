@@ -146,6 +146,8 @@ export const MESSAGES = {
   commitmentAmountRequired: 'Commitment Amount is required',
   commitmentAmountMinimum: (amount: string) =>
     `Commitment Amount should be greater than or equal to ${amount}`,
+  /** Not worded by the specification: the minimum's wording, the other way round (docs/decisions.md). */
+  commitmentAmountMaximum: (amount: string) => `Commitment Amount should be less than or equal to ${amount}`,
   setupFeePercentageRequired: 'Setup Fee Percentage is required',
   setupFeePercentageLimit: 'Setup Fee Percentage should be less then 100%',
   tdsNonNegative: 'TDS should be greater than 0',

@@ -67,16 +67,23 @@ const FRAMEWORK_REFUSALS: Record<string, { status: number; message: string }> = 
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any hook or handler runs, in the API's
- * `{ message }` shape. A path with a malformed percent-escape ('%E0%A4%A') is the one a caller can cause.
+ * `{ message }` shape: a path with a malformed percent-escape ('%E0%A4%A'), a path segment longer than the
+ * router takes.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    request.log.info({ statusCode: 400, code: error.code }, 'request refused');
-    return reply.code(400).send({ message: API_MESSAGES.badUrl });
+  const known = ROUTER_REFUSALS[error.code];
+  if (known) {
+    request.log.info({ statusCode: known.status, code: error.code }, 'request refused');
+    return reply.code(known.status).send({ message: known.message });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: API_MESSAGES.unexpected });
 }
+
+const ROUTER_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: API_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: API_MESSAGES.urlTooLong },
+};
 
 /** A zod issue's location as the provider gives it ('/applicants/0/panNo') in the dot form ('applicants.0.panNo'). */
 function pathOf(instancePath: string): string {

@@ -152,6 +152,12 @@ describe('a malformed request answers 4xx with a message, never 5xx', () => {
     expect(res.json()).toEqual({ message: API_MESSAGES.bodyTooLarge });
   });
 
+  it('a path segment longer than the router takes: 414 { message } only', async () => {
+    const res = await send({ method: 'GET', url: `/api/onboarding/applications/${'x'.repeat(3000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: API_MESSAGES.urlTooLong });
+  });
+
   it.each([
     '/api/onboarding/applications/%E0%A4%A',
     '/api/onboarding/applications/%zz',
