@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 
 /**
  * Tables a refused request may still change, each for a reason that is not "stored the request":
- * - sessions: the suite issues a session per role (and a fresh one for every logout, which takes no input
- *   and so is always valid); refused requests never touch them.
+ * - sessions: the suite issues a fresh session for every logout request (logout takes no input, so it
+ *   would otherwise end the role's session for the rest of the run).
  * Everything else (applications and their applicants, addresses, banks, nominees, documents, files, the
  * audit trail, the outbox, OTP challenges and locks, onboarding verifications, tokens and consents,
- * e-sign records, counters kept by triggers...) must be exactly as it was.
+ * e-sign records, server secrets, the counters kept by triggers...) must be exactly as it was.
  */
 export const WRITES_ALLOWED_ON_REFUSAL: readonly string[] = ['sessions'];
 

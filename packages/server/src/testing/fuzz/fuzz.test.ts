@@ -17,13 +17,14 @@ import {
 } from './requests';
 
 /**
- * Property-based fuzzing of every route of the running app, as every role and without a session, with
- * requests that are all invalid (see requests.ts): whatever arrives, the server never answers 5xx, every
- * 4xx carries a non-empty `message`, and nothing is stored (every table but the suite's own sessions is
- * fingerprinted before and after each request).
+ * Property-based fuzzing of every route of the running app, as every role and without a session (see
+ * requests.ts for what is sent): whatever arrives, the server never answers 5xx, every 4xx carries a
+ * non-empty `message`, and a refused request stores nothing (every table but the suite's own sessions is
+ * fingerprinted before and after each request; an accepted request's writes become the next baseline).
  *
- * One shared database for the whole file. Replay a failure with the seed it prints:
- *   FUZZ_SEED=<seed> pnpm --filter @aif/server test src/testing/fuzz -t '<route>'
+ * One shared database for the whole file. A failure prints the route, the caller and the seeds; the whole
+ * file replays it exactly (earlier accepted requests shape the data), `-t '<route>'` usually does:
+ *   FUZZ_SEED=<seed> FUZZ_LOG=1 pnpm --filter @aif/server test src/testing/fuzz
  * FUZZ_RUNS scales the requests per route and allowed role (default 5, twice that for routes that take a
  * body, whose space is larger); a role the route refuses gets 1, as it never gets past the access check.
  */
@@ -61,7 +62,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-/** Applications of the demo data, so reads and refused writes reach past "not found". */
+/** Applications of the demo data (one per status, and the investor's), so requests reach past "not found". */
 async function existingApplicationIds(): Promise<string[]> {
   const rows = await app.db.query.applications.findMany({ columns: { id: true, status: true } });
   const byStatus = new Map<string, string>();
@@ -188,7 +189,7 @@ async function fuzz(route: FuzzRoute): Promise<void> {
   }
 }
 
-describe('no input gets a 5xx, a 4xx without a message, or stores anything', () => {
+describe('no input gets a 5xx, a 4xx without a message, or a refusal that stores anything', () => {
   it.each(API_ACCESS.map((r) => [`${r.method} ${r.path}`]))('%s', async (key) => {
     const route = routes.find((r) => `${r.method} ${r.path}` === key);
     expect(route).toBeDefined();
