@@ -5,7 +5,7 @@ import { API_ACCESS, decideApiAccess, ROLES, type Role } from '@aif/contracts';
 import { sealPayload } from '../../crypto/payload';
 import { createTestDatabase, type TestDatabase } from '../db';
 import { bearer, createTestApp, INVESTOR_PHONE, removeTempDirs, tokenFor } from '../app';
-import { changedTables, fingerprint, fingerprintQuery, tablesOf } from './fingerprint';
+import { changedTables, COUNTED_REFUSALS, fingerprint, fingerprintQuery, tablesOf } from './fingerprint';
 import {
   missingFromApp,
   requestsFor,
@@ -25,11 +25,11 @@ import {
  * One shared database for the whole file. A failure prints the route, the caller and the seeds; the whole
  * file replays it exactly (earlier accepted requests shape the data), `-t '<route>'` usually does:
  *   FUZZ_SEED=<seed> FUZZ_LOG=1 pnpm --filter @aif/server test src/testing/fuzz
- * FUZZ_RUNS scales the requests per route and allowed role (default 5, twice that for routes that take a
+ * FUZZ_RUNS scales the requests per route and allowed role (default 12, twice that for routes that take a
  * body, whose space is larger); a role the route refuses gets 1, as it never gets past the access check.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_615);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const CALLERS = [...ROLES, null] as const;
 type Caller = Role | null;
 
@@ -170,7 +170,10 @@ async function fuzz(route: FuzzRoute): Promise<void> {
           const after = await fingerprint(db.db, fingerprintSql);
           // A refusal stores nothing, not even part of the request; an accepted request may (its write
           // is the new baseline).
-          const changed = res.statusCode >= 400 ? changedTables(before, after) : [];
+          const changed =
+            res.statusCode >= 400
+              ? changedTables(before, after, COUNTED_REFUSALS[`${route.method} ${route.path}`])
+              : [];
           if (changed.length > 0)
             throw new Error(`stored ${changed.join(', ')}: ${what} answered ${res.statusCode}`);
           before = after;
