@@ -106,8 +106,19 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 5 }).map((k) => 'x'.repeat(k * 1000)),
 );
 
+/**
+ * Ids of records the database holds (schemes, plans, applicants, users...), set once the fuzz's database
+ * is up: a body naming real records gets past "not found" to the rules behind it.
+ */
+const knownIds: string[] = [];
+export function setKnownIds(ids: readonly string[]): void {
+  knownIds.splice(0, knownIds.length, ...ids);
+}
+const knownId = fc.constant(null).chain(() => (knownIds.length ? fc.constantFrom(...knownIds) : fc.uuid()));
+
 /** Strings a form could send: often valid for some field, so a request gets past its first checks. */
 export const realisticString: fc.Arbitrary<string> = fc.oneof(
+  knownId,
   fc.constantFrom(
     'ABCPE1234F',
     'AAACS1234C',

@@ -5,6 +5,7 @@ import { API_ACCESS, decideApiAccess, ROLES, type Role } from '@aif/contracts';
 import { sealPayload } from '../../crypto/payload';
 import { createTestDatabase, type TestDatabase } from '../db';
 import { bearer, createTestApp, INVESTOR_PHONE, removeTempDirs, tokenFor } from '../app';
+import { setKnownIds } from './arbitraries';
 import { changedTables, COUNTED_REFUSALS, fingerprint, fingerprintQuery, tablesOf } from './fingerprint';
 import {
   missingFromApp,
@@ -55,6 +56,7 @@ beforeAll(async () => {
   await app.esign.webhookSecret();
   fingerprintSql = fingerprintQuery(await tablesOf(db.db));
   targets = { existingIds: await existingApplicationIds(), steps: stepSchemas() };
+  setKnownIds(await knownIds());
 });
 afterAll(async () => {
   await app?.close();
@@ -72,6 +74,21 @@ async function existingApplicationIds(): Promise<string[]> {
     columns: { applicationId: true },
   });
   return [...new Set([...byStatus.values(), ...(investor ? [investor.applicationId] : [])])];
+}
+
+/** Ids of the demo data a body may name: schemes, series, users, applicants, nominees, banks, files. */
+async function knownIds(): Promise<string[]> {
+  const d = app.db;
+  const ids = await Promise.all([
+    d.query.schemes.findMany({ columns: { id: true } }),
+    d.query.plans.findMany({ columns: { id: true } }),
+    d.query.users.findMany({ columns: { id: true } }),
+    d.query.applicants.findMany({ columns: { id: true } }),
+    d.query.nominees.findMany({ columns: { id: true } }),
+    d.query.banks.findMany({ columns: { id: true } }),
+    d.query.files.findMany({ columns: { id: true } }),
+  ]);
+  return ids.flat().map((r) => r.id);
 }
 
 /**
