@@ -233,16 +233,14 @@ export type VerifyPanResponse = z.infer<typeof verifyPanResponseSchema>;
  * Stores the comments, the acknowledgement and the commenting user's role on the verification; a failed
  * AML check cannot go on without it (the next steps answer 400 `amlAcknowledgementRequired`).
  * 200 `{ message: 'AML check acknowledged' }`. 400 'Field is required' (comments or acknowledgement),
- * comments longer than 1024, or a token refusal.
+ * comments longer than 1024 (doc 2 §9; a text area: line breaks allowed), or a token refusal.
  */
 export const acknowledgeAmlRequestSchema = z.object({
   panVerificationToken: token,
-  /** A text area: line breaks allowed; at most 1024 characters (doc 2 §9). */
-  amlComments: text(AML_COMMENT_MAX_LENGTH, {
-    multiLine: true,
-    missing: MESSAGES.fieldRequired,
-    tooLong: ONBOARDING_MESSAGES.amlCommentsTooLong,
-  }).min(1, MESSAGES.fieldRequired),
+  amlComments: text(AML_COMMENT_MAX_LENGTH, { multiLine: true, missing: MESSAGES.fieldRequired }).min(
+    1,
+    MESSAGES.fieldRequired,
+  ),
   amlAcknowledgement: z.literal(true, { error: MESSAGES.fieldRequired }),
 });
 export type AcknowledgeAmlRequest = z.infer<typeof acknowledgeAmlRequestSchema>;
