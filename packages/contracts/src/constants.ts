@@ -39,6 +39,11 @@ export const SETUP_FEE_GST_PERCENT = 18;
 export const SETUP_FEE_PERCENT_LIMIT = 101;
 export const PREMIUM_PERCENT_MIN = 0;
 export const PREMIUM_PERCENT_MAX = 100;
+/**
+ * The largest amount a form accepts, in rupees (10 lakh crore): far above any commitment, and within what
+ * the database keeps exactly (amount columns hold 16 digits before the decimal point).
+ */
+export const MAX_AMOUNT = 10_000_000_000_000;
 /** Minimum commitment used by the investment step when no series (plan) is loaded, in rupees. */
 export const DEFAULT_MIN_COMMITMENT = 10_000_000;
 export const UBO_PERCENTAGE_TOTAL_MAX = 100;

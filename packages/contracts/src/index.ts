@@ -2,6 +2,7 @@ export * from './roles';
 export * from './routes';
 export * from './api/auth';
 export * from './api/errors';
+export * from './api/params';
 export * from './api/payload-format';
 export * from './api/messages';
 export * from './api/access';
@@ -62,6 +63,7 @@ export * from './entities/application';
 
 export * from './validation/messages';
 export { ruleString, optionalRuleString, firstMessage } from './validation/helpers';
+export * from './validation/text';
 export * from './validation/pan';
 export * from './validation/mobile';
 export * from './validation/email';

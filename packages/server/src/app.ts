@@ -48,8 +48,9 @@ import staticRoutes from './modules/static/routes';
 import { findStaticSites, isSpaNavigation } from './modules/static/service';
 import accessPlugin from './plugins/access';
 import corePlugin from './plugins/core';
-import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import swaggerPlugin from './plugins/external/swagger';
 import type { AmlProvider, EmailProvider, KraProvider, SmsProvider } from './providers';
 import { createFileStorage, type FileStorage } from './providers/storage';
@@ -85,6 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
     // Who may name the client's address and protocol (X-Forwarded-For / -Proto): no one unless configured.
     trustProxy: config.trustProxy,
+    // No request body may carry a prototype-polluting key (the default ignores constructor.prototype).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // A path with a malformed percent-escape: 400 { message } (error-handler.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : undefined,
   });
+  await app.register(inputGuard);
   await app.register(swaggerPlugin);
   // Size limits are decided per document type after reading, so the parser must not throw at its limit.
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -272,6 +272,24 @@ describe('contact details', () => {
     ).toBeDisabled();
   });
 
+  it('shows the contracts limit of a text field under it, and sends nothing', async () => {
+    open('contact-details', 'rm');
+    const first = await screen.findByRole('region', { name: 'First Applicant Details' });
+    const address = within(first).getByRole('region', { name: 'Correspondence Address' });
+    const city = within(address).getByRole('textbox', { name: /^City/ });
+    await userEvent.clear(city);
+    await userEvent.click(city);
+    await userEvent.paste('M'.repeat(201));
+    const line1 = within(address).getByRole('textbox', { name: /^Address Line 1/ });
+    await userEvent.clear(line1);
+    await userEvent.click(line1);
+    await userEvent.paste('Flat 1\tMG Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    expect(await within(address).findByText('Maximum 200 characters allowed')).toBeInTheDocument();
+    expect(within(address).getByText(MESSAGES.textLineBreaks)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('shows the overseas address for an NRI', async () => {
     open('contact-details', 'rm', { applicants: [applicant({ status: 'NRI' })] });
     expect(await screen.findByRole('region', { name: 'Overseas Address' })).toBeInTheDocument();

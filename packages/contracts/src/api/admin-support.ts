@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /** Admin support actions on a mobile number (doc 3 §2.12, §7). Bodies are plain JSON. */
 export const supportNumberSchema = z.object({
-  phone: z.string({ error: MESSAGES.mobileRequired }).trim().min(1, MESSAGES.mobileRequired),
-  countryCode: z.string({ error: MESSAGES.countryCodeRequired }).trim().min(1, MESSAGES.countryCodeRequired),
+  phone: text(TEXT_LIMITS.code, { missing: MESSAGES.mobileRequired }).min(1, MESSAGES.mobileRequired),
+  countryCode: text(TEXT_LIMITS.code, { missing: MESSAGES.countryCodeRequired }).min(
+    1,
+    MESSAGES.countryCodeRequired,
+  ),
 });
 export type SupportNumber = z.infer<typeof supportNumberSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_LIMITS } from '../validation/text';
 import { applicationSchema } from '../entities/application';
 import { ADDRESS_TYPES } from '../enums/kyc';
 import type { INDIVIDUAL_STEPS } from '../steps';
@@ -197,7 +198,7 @@ export const applicationUpdateRequestSchema = z.object({
   saveType: z.enum(WIZARD_SAVE_TYPES),
   version: z.number().int().min(0),
   investorStatusChanged: z.boolean().optional(),
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(text(TEXT_LIMITS.code), z.unknown()),
 });
 export type ApplicationUpdateRequest = z.infer<typeof applicationUpdateRequestSchema>;
 

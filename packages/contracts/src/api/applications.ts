@@ -3,6 +3,7 @@ import { DASHBOARD_MONTHS, DASHBOARD_TOP_DISTRIBUTORS, PAGE_SIZE } from '../cons
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { FUND_TYPES } from '../enums/fund';
 import { APPLICATION_TYPES, HOLDING_MODES } from '../enums/investor';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * Application list and dashboard counts (doc 3 §2.4-§2.6, §3 "Application (list view)", §7
@@ -36,8 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A comma-separated query value as a list of allowed values; empty means no filter. */
 function csvOf<T extends string>(allowed: (v: string) => v is T, message: (v: string) => string) {
-  return z
-    .string()
+  return text(TEXT_LIMITS.filter)
     .optional()
     .transform((raw, ctx): T[] | undefined => {
       const items = (raw ?? '')
@@ -59,8 +59,7 @@ const oneOf =
     (values as readonly string[]).includes(v);
 
 function wholeNumber(min: number, max: number, fallback: number, message: string) {
-  return z
-    .string()
+  return text(TEXT_LIMITS.code)
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw.trim() === '') return fallback;
@@ -78,8 +77,7 @@ export const applicationListQuerySchema = z.object({
   page: wholeNumber(1, Number.MAX_SAFE_INTEGER, 1, APPLICATION_LIST_MESSAGES.badPage),
   limit: wholeNumber(1, APPLICATION_LIST_MAX_LIMIT, PAGE_SIZE, APPLICATION_LIST_MESSAGES.badLimit),
   sort: z.literal('createdAt', { error: APPLICATION_LIST_MESSAGES.badSort }).default('createdAt'),
-  order: z
-    .string()
+  order: text(TEXT_LIMITS.code)
     .optional()
     .transform((raw, ctx): 'ASC' | 'DESC' => {
       const v = (raw || 'DESC').toUpperCase();
@@ -89,11 +87,9 @@ export const applicationListQuerySchema = z.object({
       }
       return v;
     }),
-  search: z
-    .string()
-    .max(100)
+  search: text(TEXT_LIMITS.search)
     .optional()
-    .transform((s) => s?.trim() || undefined),
+    .transform((s) => s || undefined),
   status: csvOf(oneOf(APPLICATION_STATUSES), APPLICATION_LIST_MESSAGES.badStatus),
   applicationType: csvOf(oneOf(APPLICATION_TYPES), APPLICATION_LIST_MESSAGES.badApplicationType),
   modeOfHolding: csvOf(oneOf(HOLDING_MODES), APPLICATION_LIST_MESSAGES.badModeOfHolding),
@@ -230,7 +226,7 @@ export type MonthwiseCommitmentResponse = z.infer<typeof monthwiseCommitmentResp
  * they do not see: 404. 200 `{ message: 'Application Deleted Successfully' }`. Audited.
  */
 export const APPLICATION_DELETE_ROLES = ['rm', 'distributor', 'subdistributor'] as const;
-export const applicationDeleteParamsSchema = z.object({ id: z.string().min(1) });
+export const applicationDeleteParamsSchema = z.object({ id: text(TEXT_LIMITS.id).min(1) });
 
 /**
  * GET /onboarding/applications/:id/link-targets. amcapprover (the Get Link dialog, doc 3 §2.6) and the

@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { ACCESS_FLAGS, ROLES } from '../roles';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * Sign-in (0-product-decisions.md, 5). The browser never sends these objects in clear: each is JSON,
  * sealed into one `payload` string (see `crypto-payload.ts`), and the server opens and validates it.
  */
-export const encryptedBodySchema = z.object({ payload: z.string().min(1, 'payload is required') });
+export const encryptedBodySchema = z.object({
+  payload: text(TEXT_LIMITS.sealedPayload).min(1, 'payload is required'),
+});
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export const loginSendOtpSchema = z.object({
-  phone: z.string().min(1, 'Mobile number is required'),
-  countryCode: z.string().min(1, 'Country Code is required'),
+  phone: text(TEXT_LIMITS.code).min(1, 'Mobile number is required'),
+  countryCode: text(TEXT_LIMITS.code).min(1, 'Country Code is required'),
 });
 export type LoginSendOtp = z.infer<typeof loginSendOtpSchema>;
 
 export const loginVerifyOtpSchema = loginSendOtpSchema.extend({
-  otp: z.string().regex(/^\d{6}$/, 'Enter OTP'),
-  verificationToken: z.string().min(1),
+  otp: text(TEXT_LIMITS.code).regex(/^\d{6}$/, 'Enter OTP'),
+  verificationToken: text(TEXT_LIMITS.token).min(1),
 });
 export type LoginVerifyOtp = z.infer<typeof loginVerifyOtpSchema>;
 

@@ -4,6 +4,8 @@ import { ACCOUNT_TYPES, isFcnr } from '../enums/bank';
 import { accountNumberSchema, ifscSchema } from '../validation/bank';
 import { MESSAGES } from '../validation/messages';
 import { LATER_STEP_MESSAGES } from '../wizard-later-steps/messages';
+import { bankFormSchema } from '../wizard-later-steps/bank';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * IFSC lookup and penny drop (doc 1 §7, §8; 0-product-decisions §6). Paths are relative to the API base
@@ -43,13 +45,11 @@ export const ifscLookupResponseSchema = ifscLookupSchema.extend({
 export type IfscLookupResponse = z.infer<typeof ifscLookupResponseSchema>;
 
 /** A bank record to verify: IFSC, account number and account type are needed (as for the Verify button). */
-export const pennyDropRequestSchema = bankSchema.extend({
+export const pennyDropRequestSchema = bankFormSchema.extend({
   ifscCode: ifscSchema,
   bankAccountNumber: accountNumberSchema,
-  bankAccountType: z
-    .string({ error: LATER_STEP_MESSAGES.accountTypeRequired })
-    .trim()
-    .superRefine((v, ctx) => {
+  bankAccountType: text(TEXT_LIMITS.code, { missing: LATER_STEP_MESSAGES.accountTypeRequired }).superRefine(
+    (v, ctx) => {
       const message =
         v === ''
           ? LATER_STEP_MESSAGES.accountTypeRequired
@@ -59,12 +59,13 @@ export const pennyDropRequestSchema = bankSchema.extend({
               ? BANK_VERIFICATION_MESSAGES.fcnrNotVerified
               : null;
       if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    },
+  ),
   /**
    * The application whose bank step asks. With it the result is recorded for that application (after a
    * visibility check), and the bank step's save takes the verified flags from that record only.
    */
-  applicationId: z.string().trim().min(1).optional(),
+  applicationId: text(TEXT_LIMITS.id).min(1).optional(),
 });
 export type PennyDropRequest = z.input<typeof pennyDropRequestSchema>;
 

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../enums/application-status';
 import { SIGNATURE_STATUSES, SIGNERS } from '../enums/signing';
 import { SIGNED_DOCUMENT_TYPES } from '../enums/documents';
 import { applicationDetailSchema } from './application-wizard';
+import { list, LIST_LIMITS, optionalText, text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * E-sign (doc 1 §4 "Sign flow", §7; 0-product-decisions §3, §6), the application PDF and the msar signed
@@ -54,8 +55,8 @@ export const esignSummarySchema = z.object({
 export type EsignSummary = z.infer<typeof esignSummarySchema>;
 
 export const esignVerifyOtpSchema = z.object({
-  otp: z.string().regex(/^\d{6}$/, 'Invalid OTP'),
-  verificationToken: z.string().min(1),
+  otp: text(TEXT_LIMITS.code).regex(/^\d{6}$/, 'Invalid OTP'),
+  verificationToken: text(TEXT_LIMITS.token).min(1),
 });
 export type EsignVerifyOtp = z.infer<typeof esignVerifyOtpSchema>;
 
@@ -96,13 +97,13 @@ export type EsignReferenceIdsResponse = z.infer<typeof esignReferenceIdsResponse
 
 /** The provider's completion callback (sandbox and the live adapter post the same shape). */
 export const esignCallbackSchema = z.object({
-  eventId: z.string().min(1).max(200),
+  eventId: text(TEXT_LIMITS.line).min(1),
   event: z.enum(['signed']),
-  documentId: z.string().min(1),
-  invitationId: z.string().min(1),
-  signedAt: z.string().min(1),
+  documentId: text(TEXT_LIMITS.id).min(1),
+  invitationId: text(TEXT_LIMITS.id).min(1),
+  signedAt: text(TEXT_LIMITS.code).min(1),
   /** How the signer signed, e.g. 'Aadhaar OTP', 'OTP (sandbox)'. */
-  method: z.string().min(1).max(100),
+  method: text(TEXT_LIMITS.name).min(1),
 });
 export type EsignCallback = z.infer<typeof esignCallbackSchema>;
 export const ESIGN_SIGNATURE_HEADER = 'x-esign-signature';
@@ -113,12 +114,13 @@ export const esignCallbackResponseSchema = z.object({
 
 /** msar signed documents: the three PDFs (uploaded first through /api/files/files) and the declaration. */
 export const uploadSignedDocumentsRequestSchema = z.object({
-  signedDocuments: z.array(
+  signedDocuments: list(
     z.object({
       documentType: z.enum(SIGNED_DOCUMENT_TYPES),
-      documentName: z.string().nullish(),
-      file: z.object({ id: z.string() }).nullish(),
+      documentName: optionalText(TEXT_LIMITS.fileName),
+      file: z.object({ id: text(TEXT_LIMITS.id) }).nullish(),
     }),
+    LIST_LIMITS.entries,
   ),
   documentDeclaration: z.boolean().nullish(),
 });

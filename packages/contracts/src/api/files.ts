@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * POST /api/files/files (multipart): field `file`, optional `documentType` (a `DocumentType`, decides
@@ -10,6 +11,15 @@ export const UPLOAD_FIELD_FILE = 'file';
 export const UPLOAD_FIELD_DOCUMENT_TYPE = 'documentType';
 export const UPLOAD_FIELD_CONTEXT = 'context';
 
+/**
+ * The text fields of the upload form (POST /api/files/files, multipart/form-data, beside the `file`
+ * part): the document type that decides the rule, and `context` ('ubo' for the UBO dialog's rule).
+ */
+export const uploadFileRequestSchema = z.object({
+  [UPLOAD_FIELD_DOCUMENT_TYPE]: optionalText(TEXT_LIMITS.code),
+  [UPLOAD_FIELD_CONTEXT]: optionalText(TEXT_LIMITS.code),
+});
+
 export const uploadedFileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -18,4 +28,4 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const fileIdParamsSchema = z.object({ id: z.string().min(1) });
+export const fileIdParamsSchema = z.object({ id: text(TEXT_LIMITS.id).min(1) });

@@ -13,6 +13,12 @@ export const API_MESSAGES = {
   unexpected: MESSAGES.genericError,
   notFound: 'Not Found',
   invalidPayload: 'Invalid request payload',
+  // A request the server cannot read (docs/decisions.md "Input handling").
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'This request body type is not accepted here',
+  bodyTooLarge: 'The request is too large',
+  badUrl: 'The address of the request is not valid',
+  urlTooLong: 'The address of the request is too long',
 
   otpSent: 'OTP sent successfully',
   otpIncorrect: (attemptsLeft: number) =>
@@ -40,4 +46,8 @@ export const API_MESSAGES = {
   unreadablePdf: 'Invalid PDF file',
   fileRequired: 'Please choose a file to upload',
   fileNotFound: 'File not found',
+  /** A multipart body that is cut short, has no or the wrong boundary, or is not multipart at all. */
+  uploadUnreadable: 'The upload could not be read. Please choose the file and upload it again.',
+  uploadOneFile: 'Please upload one file at a time',
+  uploadTooManyFields: 'The upload has more fields than a file upload needs',
 } as const;

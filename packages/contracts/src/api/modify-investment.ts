@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_LIMITS } from '../validation/text';
 import type { ApplicationStatus } from '../enums/application-status';
 import { DISTRIBUTOR_LIKE_ROLES, type Role } from '../roles';
 import { canEdit, type StatusSubject } from '../status-machine';
@@ -92,6 +93,6 @@ export function currentStepAfterModifyInvestment(
 export const modifyInvestmentRequestSchema = z.object({
   version: z.number().int().min(0),
   saveType: z.enum(WIZARD_SAVE_TYPES),
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(text(TEXT_LIMITS.code), z.unknown()),
 });
 export type ModifyInvestmentRequest = z.infer<typeof modifyInvestmentRequestSchema>;

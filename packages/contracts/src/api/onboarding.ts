@@ -9,6 +9,7 @@ import { panDobSchema, onboardingContactSchema } from '../validation/onboarding'
 import { entityEmailSchema } from '../validation/email';
 import { otpSchema } from '../validation/otp';
 import { MESSAGES } from '../validation/messages';
+import { optionalText, text, TEXT_LIMITS } from '../validation/text';
 import type { DateOfBirthOptions } from '../validation/date-of-birth';
 import { calendarDateToIso, toCalendarDate } from '../dates';
 
@@ -66,7 +67,7 @@ export const ONBOARDING_MESSAGES = {
   unableToVerify: MESSAGES.unableToVerify,
   amlAcknowledgementRequired:
     'AML Check Failed: add your comments and acknowledge the AML check before you continue.',
-  amlCommentsTooLong: `Comments must not exceed ${AML_COMMENT_MAX_LENGTH} characters`,
+  amlCommentsTooLong: MESSAGES.textTooLong(AML_COMMENT_MAX_LENGTH),
   amlAcknowledged: 'AML check acknowledged',
 
   // Joint holders, POA and entities
@@ -111,10 +112,10 @@ const isoDob = (dob: string | null | undefined) => {
   return d ? calendarDateToIso(d) : '';
 };
 
-const token = z
-  .string({ error: ONBOARDING_MESSAGES.tokenRequired })
-  .trim()
-  .min(1, ONBOARDING_MESSAGES.tokenRequired);
+const token = text(TEXT_LIMITS.token, { missing: ONBOARDING_MESSAGES.tokenRequired }).min(
+  1,
+  ONBOARDING_MESSAGES.tokenRequired,
+);
 
 export const investorKindSchema = z.enum(APPLICATION_TYPES);
 export type InvestorKind = z.infer<typeof investorKindSchema>;
@@ -140,12 +141,12 @@ export const kraRecordSchema = z.object({
 export type KraRecord = z.infer<typeof kraRecordSchema>;
 
 const contactFields = {
-  phoneNumber: z.string().nullish(),
-  emailId: z.string().nullish(),
+  phoneNumber: optionalText(TEXT_LIMITS.code),
+  emailId: optionalText(TEXT_LIMITS.email),
   /** '+91' (or 'India: +91': the digits after the colon are used). */
-  countryCode: z.string().nullish(),
+  countryCode: optionalText(TEXT_LIMITS.code),
   /** Default 'India: +91'. */
-  countryNameAndCode: z.string().nullish(),
+  countryNameAndCode: optionalText(TEXT_LIMITS.line),
 };
 
 type ContactInput = { phoneNumber?: string | null; emailId?: string | null; countryCode?: string | null };
@@ -188,11 +189,11 @@ function trimContact<T extends ContactInput & { countryNameAndCode?: string | nu
 export function verifyPanRequestSchema(opts: Pick<DateOfBirthOptions, 'now'> = {}) {
   return z
     .object({
-      pan: z.string().nullish(),
-      dob: z.string().nullish(),
+      pan: optionalText(TEXT_LIMITS.code),
+      dob: optionalText(TEXT_LIMITS.code),
       onboardingType: z.enum(ONBOARDING_TYPES).default('normal'),
       /** Adding a joint holder to this application. */
-      applicationId: z.string().trim().min(1).nullish(),
+      applicationId: text(TEXT_LIMITS.id).min(1).nullish(),
       /** The investor acts through a power of attorney (continue with enable-poa). */
       hasPOA: z.boolean().nullish(),
     })
@@ -232,15 +233,14 @@ export type VerifyPanResponse = z.infer<typeof verifyPanResponseSchema>;
  * Stores the comments, the acknowledgement and the commenting user's role on the verification; a failed
  * AML check cannot go on without it (the next steps answer 400 `amlAcknowledgementRequired`).
  * 200 `{ message: 'AML check acknowledged' }`. 400 'Field is required' (comments or acknowledgement),
- * comments longer than 1024, or a token refusal.
+ * comments longer than 1024 (doc 2 §9; a text area: line breaks allowed), or a token refusal.
  */
 export const acknowledgeAmlRequestSchema = z.object({
   panVerificationToken: token,
-  amlComments: z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, MESSAGES.fieldRequired)
-    .max(AML_COMMENT_MAX_LENGTH, ONBOARDING_MESSAGES.amlCommentsTooLong),
+  amlComments: text(AML_COMMENT_MAX_LENGTH, { multiLine: true, missing: MESSAGES.fieldRequired }).min(
+    1,
+    MESSAGES.fieldRequired,
+  ),
   amlAcknowledgement: z.literal(true, { error: MESSAGES.fieldRequired }),
 });
 export type AcknowledgeAmlRequest = z.infer<typeof acknowledgeAmlRequestSchema>;
@@ -344,7 +344,7 @@ export const sendConsentEmailRequestSchema = z
     ...contactFields,
     panVerificationToken: token,
     /** Optional: when given it must be the application the PAN was verified for. */
-    applicationId: z.string().trim().min(1).nullish(),
+    applicationId: text(TEXT_LIMITS.id).min(1).nullish(),
   })
   .superRefine(contactRules)
   .transform(trimContact);
@@ -353,7 +353,7 @@ export type SendConsentEmailRequest = z.input<typeof sendConsentEmailRequestSche
 export const sendConsentEmailResponseSchema = z.object({ consentId: z.string(), message: z.string() });
 export type SendConsentEmailResponse = z.infer<typeof sendConsentEmailResponseSchema>;
 
-export const consentIdParamsSchema = z.object({ id: z.string().min(1) });
+export const consentIdParamsSchema = z.object({ id: text(TEXT_LIMITS.id).min(1) });
 
 /**
  * GET /onboarding/onboarding/consent-status/:id. Only the staff user who sent the consent (others 404).
@@ -371,7 +371,7 @@ export const consentStatusResponseSchema = z.object({
 });
 export type ConsentStatusResponse = z.infer<typeof consentStatusResponseSchema>;
 
-export const consentTokenParamsSchema = z.object({ verificationToken: z.string().min(1) });
+export const consentTokenParamsSchema = z.object({ verificationToken: text(TEXT_LIMITS.token).min(1) });
 
 /**
  * GET /onboarding/onboarding-consent/:verificationToken. Public (the investor's consent page).
@@ -405,7 +405,7 @@ export type ConsentDecisionResponse = z.infer<typeof consentDecisionResponseSche
  * `pan`: part of the PAN, any case. Newest change first. 200 `consentListResponseSchema`.
  */
 export const consentListQuerySchema = z.object({
-  pan: z.string().trim().optional(),
+  pan: text(TEXT_LIMITS.search).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
@@ -444,8 +444,8 @@ export const createApplicationRequestSchema = z.object({
   hasPOA: z.boolean().nullish(),
   documents: z
     .object({
-      boardResolutionFileId: z.string().trim().min(1, ONBOARDING_MESSAGES.documentsRequired),
-      authorisedSignatoriesFileId: z.string().trim().min(1, ONBOARDING_MESSAGES.documentsRequired),
+      boardResolutionFileId: text(TEXT_LIMITS.id).min(1, ONBOARDING_MESSAGES.documentsRequired),
+      authorisedSignatoriesFileId: text(TEXT_LIMITS.id).min(1, ONBOARDING_MESSAGES.documentsRequired),
     })
     .nullish(),
 });
@@ -471,7 +471,7 @@ export type OnboardedApplication = z.infer<typeof onboardedApplicationSchema>;
  */
 export const addApplicantRequestSchema = z.object({ applicantVerificationToken: token });
 export type AddApplicantRequest = z.infer<typeof addApplicantRequestSchema>;
-export const applicationIdParamsSchema = z.object({ id: z.string().min(1) });
+export const applicationIdParamsSchema = z.object({ id: text(TEXT_LIMITS.id).min(1) });
 
 // ------------------------------------------------------------------------------------------ kradetails
 
@@ -482,7 +482,7 @@ export const applicationIdParamsSchema = z.object({ id: z.string().min(1) });
  */
 export function kraDetailsRequestSchema(opts: Pick<DateOfBirthOptions, 'now'> = {}) {
   return z
-    .object({ panNumber: z.string().nullish(), dob: z.string().nullish() })
+    .object({ panNumber: optionalText(TEXT_LIMITS.code), dob: optionalText(TEXT_LIMITS.code) })
     .superRefine((v, ctx) => {
       const r = panDobSchema({ onboardingType: 'normal', now: opts.now }).safeParse({
         pan: v.panNumber,

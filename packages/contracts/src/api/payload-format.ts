@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * Sealed request payloads (0-product-decisions §5).
@@ -38,8 +39,8 @@ export const SEALED_PAYLOAD_TAG_BYTES = 16;
 /** The decoded envelope inside `payload`. */
 export const sealedEnvelopeSchema = z.object({
   v: z.literal(SEALED_PAYLOAD_VERSION),
-  k: z.string().min(1),
-  iv: z.string().min(1),
-  c: z.string().min(1),
+  k: text(TEXT_LIMITS.sealedPayload).min(1),
+  iv: text(TEXT_LIMITS.sealedPayload).min(1),
+  c: text(TEXT_LIMITS.sealedPayload).min(1),
 });
 export type SealedEnvelope = z.infer<typeof sealedEnvelopeSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { STEP_LABELS, type WizardStep } from '../steps';
 import { MESSAGES } from '../validation/messages';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
  * Review and approval of an application after its last wizard step (doc 1 §4 "Approval flows", §6
@@ -46,7 +47,7 @@ export const REVIEW_MESSAGES = {
   approved: (applicationNumber: string) => `Application ${applicationNumber} approved successfully`,
   rejected: (applicationNumber: string) => `Application ${applicationNumber} rejected successfully`,
   rejectReasonRequired: MESSAGES.rejectReasonRequired,
-  rejectReasonTooLong: 'Reason should be at most 1024 characters',
+  rejectReasonTooLong: MESSAGES.textTooLong(TEXT_LIMITS.remark),
 } as const;
 
 /** One incomplete step of a refused send, with what its rules said (each message once). */
@@ -74,11 +75,11 @@ export function incompleteStepsOf(errors: readonly { path: string; message: stri
 }
 
 export const rejectRequestSchema = z.object({
-  reason: z
-    .string({ error: REVIEW_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.rejectReasonRequired)
-    .max(1024, REVIEW_MESSAGES.rejectReasonTooLong),
+  /** A text area: line breaks allowed. */
+  reason: text(TEXT_LIMITS.remark, {
+    multiLine: true,
+    missing: REVIEW_MESSAGES.rejectReasonRequired,
+  }).min(1, REVIEW_MESSAGES.rejectReasonRequired),
 });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTES } from '../routes';
+import { text, TEXT_LIMITS } from '../validation/text';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
@@ -23,5 +24,5 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = z.object({
   /** Recipient filter: a full address, or the end of one (a mobile without its country code). */
-  to: z.string().trim().min(1).optional(),
+  to: text(TEXT_LIMITS.email).min(1).optional(),
 });

@@ -3,20 +3,21 @@ import { CONSENT_STATUSES } from '../enums/signing';
 import { ONBOARDING_CONTACT_CONFIRMATIONS, ONBOARDING_TYPES } from '../enums/investor';
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { SUPPORT_TYPES } from '../enums/admin';
+import { optionalText, text, TEXT_LIMITS } from '../validation/text';
 import { id, optBool, optText, timestamp } from './common';
 
 /** Onboarding entry data (doc 3 §3). */
 export const onboardingRequestSchema = z.object({
-  pan: z.string(),
+  pan: text(TEXT_LIMITS.code),
   /** 'YYYY-MM-DD'. */
-  dob: z.string(),
+  dob: text(TEXT_LIMITS.code),
   onboardingType: z.enum(ONBOARDING_TYPES),
-  mobile: optText,
-  emailId: optText,
+  mobile: optionalText(TEXT_LIMITS.code),
+  emailId: optionalText(TEXT_LIMITS.email),
   /** Default '+91'. */
-  countryCode: optText,
+  countryCode: optionalText(TEXT_LIMITS.code),
   /** Default 'India: +91'. */
-  countryNameAndCode: optText,
+  countryNameAndCode: optionalText(TEXT_LIMITS.line),
   bypassOtp: optBool,
   hasPOA: optBool,
   onboardingOtpEmailConsent: z.enum(ONBOARDING_CONTACT_CONFIRMATIONS).nullish(),
@@ -53,9 +54,9 @@ export type LinkTarget = z.infer<typeof linkTargetSchema>;
 /** Admin support request (doc 3 §3). */
 export const supportRequestSchema = z.object({
   supportType: z.enum(SUPPORT_TYPES),
-  application_number: optText,
+  application_number: optionalText(TEXT_LIMITS.code),
   status: z.enum(APPLICATION_STATUSES).nullish(),
-  phone: optText,
-  countryCode: optText,
+  phone: optionalText(TEXT_LIMITS.code),
+  countryCode: optionalText(TEXT_LIMITS.code),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY, PINCODE_LENGTH_INDIA } from '../constants';
 import { MESSAGES } from './messages';
 import { optionalRuleString, ruleString, trim } from './helpers';
+import { TEXT_LIMITS } from './text';
 
 /** Letters, digits, spaces and - / ' , & ( ) # : . (doc 1 §5). */
 export const ADDRESS_LINE_REGEX = /^[A-Za-z0-9 \-/',&()#:.]*$/;
@@ -17,13 +18,14 @@ export function isValidAddressLine(value: string): boolean {
  */
 export function addressLineSchema(lineNo: number, opts: { required?: boolean } = {}) {
   const required = opts.required ?? lineNo === 1;
+  const max = TEXT_LIMITS.line;
   const check = (v: string) => {
     if (v === '') return required ? MESSAGES.addressLineRequired(lineNo) : null;
     return isValidAddressLine(v) ? null : MESSAGES.addressLineInvalid(lineNo);
   };
   return required
-    ? ruleString({ missing: MESSAGES.addressLineRequired(lineNo), normalise: trim, check })
-    : optionalRuleString({ normalise: trim, check });
+    ? ruleString({ missing: MESSAGES.addressLineRequired(lineNo), max, normalise: trim, check })
+    : optionalRuleString({ max, normalise: trim, check });
 }
 
 export function isIndia(country: string | null | undefined): boolean {
@@ -60,6 +62,7 @@ export function pincodeMessage(
 export function pincodeSchema(country: string | null | undefined, screen: PincodeScreen = 'individual') {
   return ruleString({
     missing: MESSAGES.pincodeRequired,
+    max: TEXT_LIMITS.code,
     normalise: trim,
     check: (v) => pincodeMessage(country, v, screen),
   });

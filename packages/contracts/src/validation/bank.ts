@@ -1,6 +1,7 @@
 import { BANK_ACCOUNT_MAX_LENGTH, BANK_ACCOUNT_MIN_LENGTH } from '../constants';
 import { MESSAGES, ordinal } from './messages';
 import { optionalRuleString, ruleString, trim, trimUpper } from './helpers';
+import { TEXT_LIMITS } from './text';
 
 /** 4 letters, 0, 6 letters or digits (doc 2 §5). */
 export const IFSC_REGEX = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -18,6 +19,7 @@ export function isValidAccountNumber(accountNumber: string): boolean {
 }
 
 export const ifscSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.ifscRequired,
   normalise: trimUpper,
   check: (v) => (v === '' ? MESSAGES.ifscRequired : IFSC_REGEX.test(v) ? null : MESSAGES.ifscInvalidFormat),
@@ -25,6 +27,7 @@ export const ifscSchema = ruleString({
 
 /** 9 to 18 digits. */
 export const accountNumberSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.accountNumberRequired,
   normalise: trim,
   check: (v) =>
@@ -37,12 +40,14 @@ export const accountNumberSchema = ruleString({
 
 /** Required for FCNR accounts only. */
 export const swiftSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.swiftRequired,
   normalise: trimUpper,
   check: (v) => (v === '' ? MESSAGES.swiftRequired : SWIFT_REGEX.test(v) ? null : MESSAGES.swiftInvalid),
 });
 
 export const optionalSwiftSchema = optionalRuleString({
+  max: TEXT_LIMITS.code,
   normalise: trimUpper,
   check: (v) => (v === '' || SWIFT_REGEX.test(v) ? null : MESSAGES.swiftInvalid),
 });

@@ -10,6 +10,7 @@ import {
   type CalendarDate,
 } from '../dates';
 import { MESSAGES } from './messages';
+import { textOr, TEXT_LIMITS } from './text';
 import { isIndividualPan, panMessage } from './pan';
 
 export interface DateOfBirthOptions {
@@ -50,7 +51,7 @@ export function dateOfBirthMessage(value: unknown, opts: DateOfBirthOptions = {}
   return null;
 }
 
-const dateInput = z.union([z.string(), z.date()]).nullish();
+const dateInput = textOr(z.date(), TEXT_LIMITS.code).nullish();
 
 function dateSchema(messageFor: (value: unknown) => string | null) {
   return dateInput

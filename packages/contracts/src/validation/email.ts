@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import { optionalRuleString, ruleString, trim } from './helpers';
+import { TEXT_LIMITS } from './text';
 
 /** Local part, '@', dot-separated labels, a 2+ letter top-level domain; no consecutive or edge dots. */
 export const EMAIL_REGEX =
@@ -11,6 +12,7 @@ export function isValidEmail(email: string): boolean {
 
 function emailRule(required: string, invalid: string) {
   return ruleString({
+    max: TEXT_LIMITS.email,
     missing: required,
     normalise: trim,
     check: (v) => (v === '' ? required : isValidEmail(v) ? null : invalid),
@@ -30,6 +32,7 @@ export const signatoryEmailSchema = emailRule(MESSAGES.signatoryEmailRequired, M
 
 /** Minor's e-mail: optional, 'Invalid Email ID'. */
 export const minorEmailSchema = optionalRuleString({
+  max: TEXT_LIMITS.email,
   normalise: trim,
   check: (v) => (v === '' || isValidEmail(v) ? null : MESSAGES.minorEmailInvalid),
 });

@@ -159,6 +159,16 @@ describe('investmentMessages', () => {
     ).toBeUndefined();
   });
 
+  it('caps the commitment at what the database keeps (10 lakh crore)', () => {
+    expect(investmentMessages({ ...valid, commitmentAmount: 1e13 }, ctx).commitmentAmount).toBeUndefined();
+    expect(investmentMessages({ ...valid, commitmentAmount: 1e13 + 0.01 }, ctx).commitmentAmount).toBe(
+      'Commitment Amount should be less than or equal to 1,00,00,00,00,00,000',
+    );
+    expect(investmentMessages({ ...valid, commitmentAmount: '9'.repeat(40) }, ctx).commitmentAmount).toBe(
+      'Commitment Amount should be less than or equal to 1,00,00,00,00,00,000',
+    );
+  });
+
   it('leaves the series minimum commitment to the unit minimum of a group investment or lowered units', () => {
     const withMinimum = { ...ctx, minCommitmentAmount: 10000000 };
     for (const option of [{ groupInvestment: true, groupName: 'G' }, { lowerTheUnits: true }]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PREMIUM_PERCENT_MAX, PREMIUM_PERCENT_MIN, SETUP_FEE_PERCENT_LIMIT } from '../constants';
+import { MAX_AMOUNT, PREMIUM_PERCENT_MAX, PREMIUM_PERCENT_MIN, SETUP_FEE_PERCENT_LIMIT } from '../constants';
 import {
   isDrawdownDateRequired,
   isPaperSignedFund,
@@ -10,36 +10,37 @@ import {
 } from '../enums/fund';
 import { formatIndianNumber } from '../format/numbers';
 import { MESSAGES } from './messages';
+import { optionalNumberish, optionalText, textOr, TEXT_LIMITS } from './text';
 
 /** Cheque number / UTR, NEFT code and DD number: 6 to 22 letters or digits. */
 export const PAYMENT_REFERENCE_REGEX = /^[A-Za-z0-9]{6,22}$/;
 
-const numeric = z.union([z.number(), z.string()]).nullish();
-const text = z.string().nullish();
+const numeric = optionalNumberish();
 const flag = z.boolean().nullish();
+const id = textOr(z.number(), TEXT_LIMITS.id).nullish();
 
 /** Fields of the investment and payment step as a form holds them (numbers may still be strings). */
 export const investmentFormShape = z.object({
-  schemeId: z.union([z.string(), z.number()]).nullish(),
-  planId: z.union([z.string(), z.number()]).nullish(),
+  schemeId: id,
+  planId: id,
   commitmentAmount: numeric,
   groupInvestment: flag,
-  groupName: text,
+  groupName: optionalText(TEXT_LIMITS.line),
   lowerTheUnits: flag,
-  setupFeeType: text,
+  setupFeeType: optionalText(TEXT_LIMITS.code),
   setupFeePercentage: numeric,
   totalSetupFee: numeric,
   setupFeeTDS: numeric,
-  drawDownDate: z.union([z.string(), z.date()]).nullish(),
+  drawDownDate: textOr(z.date(), TEXT_LIMITS.code).nullish(),
   faceValue: numeric,
   premiumPercentage: numeric,
   premiumValue: numeric,
   perUnitValue: numeric,
   noOfUnits: numeric,
-  modeOfPayment: text,
-  paymentRefNo: text,
-  neftCode: text,
-  ddNo: text,
+  modeOfPayment: optionalText(TEXT_LIMITS.code),
+  paymentRefNo: optionalText(TEXT_LIMITS.code),
+  neftCode: optionalText(TEXT_LIMITS.code),
+  ddNo: optionalText(TEXT_LIMITS.code),
 });
 export type InvestmentFormValues = z.input<typeof investmentFormShape>;
 
@@ -92,6 +93,8 @@ export function investmentMessages(
     out.commitmentAmount = MESSAGES.commitmentAmountRequired;
   // Group investment and Lower the Units exist to go below the series' usual size: their own unit
   // minimum applies instead of the series' minimum commitment (docs/decisions.md).
+  else if (commitment > MAX_AMOUNT)
+    out.commitmentAmount = MESSAGES.commitmentAmountMaximum(formatIndianNumber(MAX_AMOUNT));
   else if (
     ctx.minCommitmentAmount &&
     !values.groupInvestment &&

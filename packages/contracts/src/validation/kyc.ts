@@ -10,17 +10,20 @@ import {
 import type { Depository } from '../enums/kyc';
 import { MESSAGES } from './messages';
 import { optionalRuleString, ruleString, trim, trimUpper } from './helpers';
+import { TEXT_LIMITS } from './text';
 
 export const CKYC_REGEX = new RegExp(`^\\d{${CKYC_LENGTH}}$`);
 
 /** Applicant CKYC number: optional; when given, 14 digits, otherwise 'Invalid CKYC No'. */
 export const ckycSchema = optionalRuleString({
+  max: TEXT_LIMITS.code,
   normalise: trim,
   check: (v) => (v === '' || CKYC_REGEX.test(v) ? null : MESSAGES.ckycInvalid),
 });
 
 /** UBO dialog CKYC (doc 2 §5): length first ('Invalid CKYC Number'), then digits only. */
 export const uboCkycSchema = optionalRuleString({
+  max: TEXT_LIMITS.code,
   normalise: trim,
   check: (v) => {
     if (v === '') return null;
@@ -59,6 +62,7 @@ export function dematMessages(
 export const TAX_ID_REGEX = new RegExp(`^[A-Za-z0-9/-]{1,${TAX_ID_MAX_LENGTH}}$`);
 
 export const taxIdSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.taxIdRequired,
   normalise: trimUpper,
   check: (v) => (v === '' ? MESSAGES.taxIdRequired : TAX_ID_REGEX.test(v) ? null : MESSAGES.taxIdInvalid),
@@ -67,6 +71,7 @@ export const taxIdSchema = ruleString({
 /** DIN or DPIN: 8 digits (MSAR signatories, optional). */
 export const DIN_DPIN_REGEX = /^\d{8}$/;
 export const dinDpinSchema = optionalRuleString({
+  max: TEXT_LIMITS.code,
   normalise: trim,
   check: (v) => (v === '' || DIN_DPIN_REGEX.test(v) ? null : MESSAGES.dinDpinInvalid),
 });

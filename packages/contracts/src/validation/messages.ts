@@ -146,6 +146,8 @@ export const MESSAGES = {
   commitmentAmountRequired: 'Commitment Amount is required',
   commitmentAmountMinimum: (amount: string) =>
     `Commitment Amount should be greater than or equal to ${amount}`,
+  /** Not worded by the specification: the minimum's wording, the other way round (docs/decisions.md). */
+  commitmentAmountMaximum: (amount: string) => `Commitment Amount should be less than or equal to ${amount}`,
   setupFeePercentageRequired: 'Setup Fee Percentage is required',
   setupFeePercentageLimit: 'Setup Fee Percentage should be less then 100%',
   tdsNonNegative: 'TDS should be greater than 0',
@@ -297,6 +299,13 @@ export const MESSAGES = {
     'Disabling “Either or Survivor” will cause issues later. Are you willing to disable?',
   activeFundInfo: 'Please ensure that you have at least one active fund before disabling the fund.',
   activePlanInfo: 'Please ensure that you have at least one active fund before disabling the Plan.',
+
+  // --- Any text field (not worded by the specification: docs/decisions.md "Text limits")
+  /** The one "too long" wording, after the specification's "Maximum 3 applicants allowed". */
+  textTooLong: (max: number) => `Maximum ${max} characters allowed`,
+  textControlCharacters: 'Control characters are not allowed',
+  textLineBreaks: 'Line breaks and tabs are not allowed in this field',
+  listTooLong: (max: number) => `Maximum ${max} entries allowed`,
 
   // --- Errors, guards and empty states
   sessionTimeout: 'Your active session has timeout. Request you re-login.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
 import { MESSAGES } from './messages';
+import { text, TEXT_LIMITS } from './text';
 
 /** For +91 the specification's own pattern applies: 10 digits, the first 2-9 (doc 1 §5, doc 2 §5). */
 export const INDIAN_MOBILE_REGEX = /^[2-9]\d{9}$/;
@@ -45,11 +46,11 @@ export function mobilePairSchema(messages: {
 }) {
   return z
     .object({
-      countryCode: z
-        .string({ error: messages.countryCodeRequired })
-        .trim()
-        .min(1, messages.countryCodeRequired),
-      phone: z.string({ error: messages.mobileRequired }).trim().min(1, messages.mobileRequired),
+      countryCode: text(TEXT_LIMITS.code, { missing: messages.countryCodeRequired }).min(
+        1,
+        messages.countryCodeRequired,
+      ),
+      phone: text(TEXT_LIMITS.code, { missing: messages.mobileRequired }).min(1, messages.mobileRequired),
     })
     .superRefine((v, ctx) => {
       if (v.countryCode !== '' && v.phone !== '' && !isValidMobile(v.countryCode, v.phone)) {

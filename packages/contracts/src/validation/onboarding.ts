@@ -5,6 +5,7 @@ import { MESSAGES } from './messages';
 import { panMessage } from './pan';
 import { isValidEmail } from './email';
 import { isValidMobile } from './mobile';
+import { optionalText, textOr, TEXT_LIMITS } from './text';
 
 /**
  * Onboarding entry: PAN and date of birth (doc 3 §5). Minor onboarding accepts an individual PAN only;
@@ -12,7 +13,10 @@ import { isValidMobile } from './mobile';
  */
 export function panDobSchema(opts: { onboardingType: OnboardingType } & Pick<DateOfBirthOptions, 'now'>) {
   return z
-    .object({ pan: z.string().nullish(), dob: z.union([z.string(), z.date()]).nullish() })
+    .object({
+      pan: optionalText(TEXT_LIMITS.code),
+      dob: textOr(z.date(), TEXT_LIMITS.code).nullish(),
+    })
     .superRefine((v, ctx) => {
       const pan = (v.pan ?? '').trim().toUpperCase();
       const panMsg = panMessage(pan, opts.onboardingType === 'minor' ? 'individual' : 'any');
@@ -25,9 +29,9 @@ export function panDobSchema(opts: { onboardingType: OnboardingType } & Pick<Dat
 /** Onboarding entry contact: 'Country Code is required', mobile rules, 'Email Id is required' / 'Invalid Email Id'. */
 export const onboardingContactSchema = z
   .object({
-    countryCode: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
-    emailId: z.string().nullish(),
+    countryCode: optionalText(TEXT_LIMITS.code),
+    phoneNumber: optionalText(TEXT_LIMITS.code),
+    emailId: optionalText(TEXT_LIMITS.email),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

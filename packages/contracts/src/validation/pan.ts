@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PAN_LENGTH } from '../constants';
 import { MESSAGES } from './messages';
 import { ruleString, trimUpper } from './helpers';
+import { TEXT_LIMITS } from './text';
 
 /** Individual PAN: 3 letters, P, a letter, 4 digits, a letter (doc 1 §5). */
 export const INDIVIDUAL_PAN_REGEX = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
@@ -38,6 +38,7 @@ export function panMessage(pan: string, kind: PanKind = 'any'): string | null {
 
 /** Onboarding PAN (doc 3 §5): upper-cased and trimmed. */
 export const panSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.panRequired,
   normalise: trimUpper,
   check: (v) => panMessage(v, 'any'),
@@ -45,6 +46,7 @@ export const panSchema = ruleString({
 
 /** Minor onboarding accepts an individual-format PAN only. */
 export const individualPanSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.panRequired,
   normalise: trimUpper,
   check: (v) => panMessage(v, 'individual'),
@@ -52,6 +54,7 @@ export const individualPanSchema = ruleString({
 
 /** Entity applicant PAN (doc 2 §5): entity format only. */
 export const entityPanSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.panRequired,
   normalise: trimUpper,
   check: (v) => panMessage(v, 'entity'),
@@ -59,6 +62,7 @@ export const entityPanSchema = ruleString({
 
 /** Authorised signatory PAN (doc 2 §5): an entity-format PAN reads 'Only individual PANs are allowed'. */
 export const signatoryPanSchema = ruleString({
+  max: TEXT_LIMITS.code,
   missing: MESSAGES.panRequired,
   normalise: trimUpper,
   check: (v) => {
@@ -69,14 +73,12 @@ export const signatoryPanSchema = ruleString({
 });
 
 /** Optional PAN (nominee, nominee guardian): empty is fine, otherwise any valid PAN. */
-export const optionalPanSchema = z
-  .string()
-  .overwrite(trimUpper)
-  .superRefine((v, ctx) => {
-    if (v === '') return;
-    const m = panMessage(v, 'any');
-    if (m) ctx.addIssue({ code: 'custom', message: m });
-  });
+export const optionalPanSchema = ruleString({
+  missing: MESSAGES.panInvalid,
+  max: TEXT_LIMITS.code,
+  normalise: trimUpper,
+  check: (v) => (v === '' ? null : panMessage(v, 'any')),
+});
 
 /** The minor's PAN must differ from the guardian's (doc 1 §5). */
 export function minorPanMessage(minorPan: string, guardianPan: string): string | null {

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages';
 import { isValidMobile } from './mobile';
 import { DIN_DPIN_REGEX } from './kyc';
 import { isIndividualPan, panMessage } from './pan';
+import { optionalText, TEXT_LIMITS } from './text';
 
 export interface SignatoryFormContext {
   fundType: FundType | null | undefined;
@@ -13,23 +14,22 @@ export interface SignatoryFormContext {
   others: readonly { pan?: string | null; mobile?: string | null; email?: string | null }[];
 }
 
-const text = z.string().nullish();
-
 /** The Add / Edit Member dialog (doc 2 §5 "Authorised signatories"). */
 export function signatoryFormSchema(ctx: SignatoryFormContext) {
   const same = (a: string | null | undefined, b: string) =>
     (a ?? '').trim().toLowerCase() === b.toLowerCase();
   return z
     .object({
-      name: text,
-      pan: text,
-      countryCode: text,
-      mobile: text,
-      email: text,
-      designation: text,
-      fatherName: text,
-      completeAddress: text,
-      dpin: text,
+      name: optionalText(TEXT_LIMITS.name),
+      pan: optionalText(TEXT_LIMITS.code),
+      countryCode: optionalText(TEXT_LIMITS.code),
+      mobile: optionalText(TEXT_LIMITS.code),
+      email: optionalText(TEXT_LIMITS.email),
+      designation: optionalText(TEXT_LIMITS.name),
+      fatherName: optionalText(TEXT_LIMITS.name),
+      /** One box for the whole address: line breaks allowed. */
+      completeAddress: optionalText(TEXT_LIMITS.remark, { multiLine: true }),
+      dpin: optionalText(TEXT_LIMITS.code),
     })
     .superRefine((v, zctx) => {
       const issue = (path: string, message: string) =>

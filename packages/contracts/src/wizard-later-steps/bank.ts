@@ -19,14 +19,8 @@ import {
   swiftSchema,
 } from '../validation/bank';
 import { MESSAGES } from '../validation/messages';
-import {
-  issueAdder,
-  messageOf,
-  optionalFlag,
-  optionalString,
-  trimmed,
-  type LaterStepContext,
-} from './context';
+import { issueAdder, messageOf, optionalFlag, trimmed, type LaterStepContext } from './context';
+import { list, LIST_LIMITS, optionalText, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
 
 export interface BankStepContext extends LaterStepContext {
@@ -38,28 +32,28 @@ export interface BankStepContext extends LaterStepContext {
 
 /** One bank as the form holds it. */
 export const bankFormSchema = z.object({
-  id: optionalString,
-  ifscCode: optionalString,
-  bankAccountNumber: optionalString,
-  bankAccountType: optionalString,
-  bankName: optionalString,
-  bankBranch: optionalString,
+  id: optionalText(TEXT_LIMITS.id),
+  ifscCode: optionalText(TEXT_LIMITS.code),
+  bankAccountNumber: optionalText(TEXT_LIMITS.code),
+  bankAccountType: optionalText(TEXT_LIMITS.code),
+  bankName: optionalText(TEXT_LIMITS.line),
+  bankBranch: optionalText(TEXT_LIMITS.line),
   defaultBankAccount: optionalFlag,
   isActive: optionalFlag,
   pennydropCheck: optionalFlag,
   pennydropVerified: optionalFlag,
-  address1: optionalString,
-  address2: optionalString,
-  address3: optionalString,
-  micrCode: optionalString,
-  swiftCode: optionalString,
-  ibanNumber: optionalString,
-  cif: optionalString,
-  status: optionalString,
+  address1: optionalText(TEXT_LIMITS.line),
+  address2: optionalText(TEXT_LIMITS.line),
+  address3: optionalText(TEXT_LIMITS.line),
+  micrCode: optionalText(TEXT_LIMITS.code),
+  swiftCode: optionalText(TEXT_LIMITS.code),
+  ibanNumber: optionalText(TEXT_LIMITS.code),
+  cif: optionalText(TEXT_LIMITS.code),
+  status: optionalText(TEXT_LIMITS.code),
 });
 export type BankFormValues = z.input<typeof bankFormSchema>;
 
-export const bankStepFormSchema = z.object({ banks: z.array(bankFormSchema).nullish() });
+export const bankStepFormSchema = z.object({ banks: list(bankFormSchema, LIST_LIMITS.people).nullish() });
 export type BankStepInput = z.input<typeof bankStepFormSchema>;
 export interface BankStepValues {
   banks: Bank[];

@@ -17,9 +17,7 @@ export interface LaterStepContext {
   today: Date;
 }
 
-/** A value that may be missing: form fields arrive as strings, stored ones as null. */
-export const optionalString = z.string().nullish();
-export const optionalNumberish = z.union([z.number(), z.string()]).nullish();
+/** Text fields are `optionalText(TEXT_LIMITS.x)` and numbers `optionalNumberish()` (validation/text.ts). */
 export const optionalFlag = z.boolean().nullish();
 
 export type IssuePath = (string | number)[];

@@ -10,7 +10,8 @@ import type { Role } from '../roles';
 import { isMinorOn } from '../validation/date-of-birth';
 import { dematMessages } from '../validation/kyc';
 import { MESSAGES } from '../validation/messages';
-import { issueAdder, optionalFlag, optionalString, trimmed, type LaterStepContext } from './context';
+import { issueAdder, optionalFlag, trimmed, type LaterStepContext } from './context';
+import { list, LIST_LIMITS, optionalText, text, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
 
 export type RequiredDocumentMaster = z.infer<typeof requiredDocumentMasterSchema>;
@@ -254,41 +255,47 @@ function slotsOf(
 // --- The step's form
 
 export const documentFormEntrySchema = z.object({
-  id: optionalString,
-  applicantId: optionalString,
-  documentType: z.string(),
+  id: optionalText(TEXT_LIMITS.id),
+  applicantId: optionalText(TEXT_LIMITS.id),
+  documentType: text(TEXT_LIMITS.code),
   /** For a document with options: the proof chosen from them. */
-  documentName: optionalString,
-  documentId: optionalString,
+  documentName: optionalText(TEXT_LIMITS.fileName),
+  documentId: optionalText(TEXT_LIMITS.id),
   isActive: optionalFlag,
   file: z
     .object({
-      name: z.string(),
-      url: optionalString,
-      viewUrl: optionalString,
-      thumbnailUrl: optionalString,
-      id: optionalString,
+      name: text(TEXT_LIMITS.fileName),
+      url: optionalText(TEXT_LIMITS.url),
+      viewUrl: optionalText(TEXT_LIMITS.url),
+      thumbnailUrl: optionalText(TEXT_LIMITS.url),
+      id: optionalText(TEXT_LIMITS.id),
     })
     .nullish(),
   required: optionalFlag,
-  options: z.array(z.string()).nullish(),
-  infoText: optionalString,
+  options: list(text(TEXT_LIMITS.fileName), LIST_LIMITS.entries).nullish(),
+  infoText: optionalText(TEXT_LIMITS.remark),
   multipleFiles: optionalFlag,
-  uniqueKey: optionalString,
+  uniqueKey: optionalText(TEXT_LIMITS.line),
 });
 export type DocumentFormEntry = z.input<typeof documentFormEntrySchema>;
 
 export const documentStepFormSchema = z.object({
   /** The declaration box of the step, when the form shows one (stored on the application). */
   documentDeclaration: optionalFlag,
-  applicants: z
-    .array(z.object({ applicantId: optionalString, documents: z.array(documentFormEntrySchema).nullish() }))
-    .nullish(),
-  nominees: z
-    .array(
-      z.object({ nomineeId: optionalString, nomineedocuments: z.array(documentFormEntrySchema).nullish() }),
-    )
-    .nullish(),
+  applicants: list(
+    z.object({
+      applicantId: optionalText(TEXT_LIMITS.id),
+      documents: list(documentFormEntrySchema, LIST_LIMITS.entries).nullish(),
+    }),
+    LIST_LIMITS.people,
+  ).nullish(),
+  nominees: list(
+    z.object({
+      nomineeId: optionalText(TEXT_LIMITS.id),
+      nomineedocuments: list(documentFormEntrySchema, LIST_LIMITS.entries).nullish(),
+    }),
+    LIST_LIMITS.people,
+  ).nullish(),
 });
 export type DocumentStepInput = z.input<typeof documentStepFormSchema>;
 export interface DocumentStepValues {

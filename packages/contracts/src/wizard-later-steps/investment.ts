@@ -15,7 +15,8 @@ import {
   type InvestmentRuleContext,
 } from '../validation/investment';
 import { MESSAGES } from '../validation/messages';
-import { issueAdder, isBlank, optionalNumberish, optionalString, type LaterStepContext } from './context';
+import { issueAdder, isBlank, type LaterStepContext } from './context';
+import { optionalNumberish, optionalText, textOr, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
 
 function toNumber(v: unknown): number | null {
@@ -171,16 +172,16 @@ export function deriveInvestment(
 
 /** Form shape: the rule fields plus the derived amounts and the payment details saved with them. */
 export const investmentStepFormSchema = investmentFormShape.extend({
-  setupFeeAmount: optionalNumberish,
-  setupFeeGST: optionalNumberish,
-  netSetupFeeLessTDS: optionalNumberish,
-  setupFeeInWords: optionalString,
-  chequeDate: z.union([z.string(), z.date()]).nullish(),
-  paymentBankAccountNumber: optionalString,
-  paymentBankame: optionalString,
-  paymentBankAccontType: optionalString,
+  setupFeeAmount: optionalNumberish(),
+  setupFeeGST: optionalNumberish(),
+  netSetupFeeLessTDS: optionalNumberish(),
+  setupFeeInWords: optionalText(TEXT_LIMITS.words),
+  chequeDate: textOr(z.date(), TEXT_LIMITS.code).nullish(),
+  paymentBankAccountNumber: optionalText(TEXT_LIMITS.code),
+  paymentBankame: optionalText(TEXT_LIMITS.line),
+  paymentBankAccontType: optionalText(TEXT_LIMITS.code),
   /** The contribution (cheque) amount paid with the application (doc 1 §3); optional. */
-  contributionChequeAmount: optionalNumberish,
+  contributionChequeAmount: optionalNumberish(),
 });
 export type InvestmentStepInput = z.input<typeof investmentStepFormSchema>;
 

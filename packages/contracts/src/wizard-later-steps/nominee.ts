@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOMINEES, SOLE_NOMINEE_DEFAULT_PERCENTAGE } from '../constants';
 import { calendarDateToIso, toCalendarDate } from '../dates';
-import { documentEntrySchema } from '../entities/document';
+import { documentFormEntrySchema } from './documents';
 import type { Nominee } from '../entities/nominee';
 import { RELATIONSHIPS, UNIQUE_NOMINEE_RELATIONSHIPS, type Relationship } from '../enums/kyc';
 import { dateOfBirthMessage, isMinorOn } from '../validation/date-of-birth';
@@ -10,41 +10,33 @@ import { makeNameSchema, nameSchema, NAME_REGEX, normaliseName } from '../valida
 import { canAddNominee, nomineeTotalMessage } from '../validation/nominee';
 import { panMessage } from '../validation/pan';
 import { PERCENTAGE_INVALID, PERCENTAGE_REGEX } from '../validation/percentage';
-import {
-  issueAdder,
-  isBlank,
-  messageOf,
-  optionalFlag,
-  optionalNumberish,
-  optionalString,
-  trimmed,
-  type LaterStepContext,
-} from './context';
+import { issueAdder, isBlank, messageOf, optionalFlag, trimmed, type LaterStepContext } from './context';
+import { list, LIST_LIMITS, optionalNumberish, optionalText, textOr, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
 
 export type NomineeStepContext = LaterStepContext;
 
 /** One nominee as the form holds it (percentages may be strings while typed). */
 export const nomineeFormSchema = z.object({
-  id: optionalString,
-  nomineeName: optionalString,
+  id: optionalText(TEXT_LIMITS.id),
+  nomineeName: optionalText(TEXT_LIMITS.name),
   /** Form-only choice from RELATIONSHIPS; 'Others' asks for the relationship in `nomineeRelationship`. */
-  Relationship: optionalString,
-  nomineeRelationship: optionalString,
-  dateOfBirth: z.union([z.string(), z.date()]).nullish(),
-  nomineePercentage: optionalNumberish,
-  guardianName: optionalString,
-  nomineePan: optionalString,
-  nomineeGuardianPan: optionalString,
+  Relationship: optionalText(TEXT_LIMITS.code),
+  nomineeRelationship: optionalText(TEXT_LIMITS.name),
+  dateOfBirth: textOr(z.date(), TEXT_LIMITS.code).nullish(),
+  nomineePercentage: optionalNumberish(),
+  guardianName: optionalText(TEXT_LIMITS.name),
+  nomineePan: optionalText(TEXT_LIMITS.code),
+  nomineeGuardianPan: optionalText(TEXT_LIMITS.code),
   isActive: optionalFlag,
-  nomineedocuments: z.array(documentEntrySchema).nullish(),
-  sno: optionalNumberish,
+  nomineedocuments: list(documentFormEntrySchema, LIST_LIMITS.entries).nullish(),
+  sno: optionalNumberish(),
 });
 export type NomineeFormValues = z.input<typeof nomineeFormSchema>;
 
 export const nomineeStepFormSchema = z.object({
   doNotWishToNominate: optionalFlag,
-  nominees: z.array(nomineeFormSchema).nullish(),
+  nominees: list(nomineeFormSchema, LIST_LIMITS.people).nullish(),
 });
 export type NomineeStepInput = z.input<typeof nomineeStepFormSchema>;
 

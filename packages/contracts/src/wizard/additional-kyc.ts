@@ -13,32 +13,32 @@ import {
 } from '../enums/kyc';
 import { CKYC_REGEX, dematMessages, joinSourceOfFunds, splitSourceOfFunds } from '../validation/kyc';
 import { MESSAGES } from '../validation/messages';
-import { inList, issueAdder, text, type WizardStepContext } from './context';
+import { inList, issueAdder, type WizardStepContext, applicantTypeInput } from './context';
+import { formText, list, LIST_LIMITS, text, TEXT_LIMITS } from '../validation/text';
 import { sortApplicants } from './contributor';
 import { WIZARD_MESSAGES } from './messages';
 
 export const additionalKycApplicantFields = z.object({
-  id: text,
-  applicant_type: z.union([z.string(), z.number()]).nullish(),
+  id: formText(TEXT_LIMITS.id),
+  applicant_type: applicantTypeInput,
   isActive: z
     .boolean()
     .nullish()
     .transform((v) => v !== false),
-  occupationDetails: text,
-  grossAnnualIncome: text,
-  politicallyExposedPersonStatus: text,
-  ckycNo: text,
+  occupationDetails: formText(TEXT_LIMITS.line),
+  grossAnnualIncome: formText(TEXT_LIMITS.line),
+  politicallyExposedPersonStatus: formText(TEXT_LIMITS.line),
+  ckycNo: formText(TEXT_LIMITS.code),
   /** Multi-select; stored joined by '*'. */
-  sourceOfFunds: z
-    .array(z.string())
+  sourceOfFunds: list(text(TEXT_LIMITS.code), LIST_LIMITS.entries)
     .nullish()
     .transform((v) => (v ?? []).map((s) => s.trim()).filter(Boolean)),
-  otherSourceOfFund: text,
+  otherSourceOfFund: formText(TEXT_LIMITS.line),
   /** Depository: 'cdsl', 'nsdl', 'none' (not offered after 2024-05-10) or '' (not chosen). */
-  dlclId: text,
-  dpId: text,
-  clId: text,
-  nameOfBroker: text,
+  dlclId: formText(TEXT_LIMITS.code),
+  dpId: formText(TEXT_LIMITS.code),
+  clId: formText(TEXT_LIMITS.code),
+  nameOfBroker: formText(TEXT_LIMITS.line),
 });
 export type AdditionalKycApplicantValues = z.output<typeof additionalKycApplicantFields>;
 
@@ -78,7 +78,7 @@ export function additionalKycStepSchema(ctx: WizardStepContext) {
   const legacyDpclLength =
     ctx.legacyDpclLength || !isAfterCutoff('dpclIdSixteenDigits', ctx.applicationCreatedAt);
   return z
-    .object({ applicants: z.array(additionalKycApplicantFields) })
+    .object({ applicants: list(additionalKycApplicantFields, LIST_LIMITS.people) })
     .superRefine((v, zctx) => {
       const seenCkyc = new Map<string, number>();
       let position = 0;

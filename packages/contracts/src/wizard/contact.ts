@@ -18,22 +18,23 @@ import {
   flag,
   issueAdder,
   messageOf,
-  text,
   type IssueAdder,
   type WizardStepContext,
+  applicantTypeInput,
 } from './context';
+import { formText, list, LIST_LIMITS, TEXT_LIMITS } from '../validation/text';
 import { isNri, sortApplicants } from './contributor';
 import { WIZARD_MESSAGES } from './messages';
 
 export const addressFormFields = z.object({
-  id: text,
-  address1: text,
-  address2: text,
-  address3: text,
-  city: text,
-  state: text,
-  country: text,
-  pincode: text,
+  id: formText(TEXT_LIMITS.id),
+  address1: formText(TEXT_LIMITS.line),
+  address2: formText(TEXT_LIMITS.line),
+  address3: formText(TEXT_LIMITS.line),
+  city: formText(TEXT_LIMITS.line),
+  state: formText(TEXT_LIMITS.line),
+  country: formText(TEXT_LIMITS.line),
+  pincode: formText(TEXT_LIMITS.code),
   /** On the permanent address: the permanent address is the correspondence one. */
   permanentAddressSameAsCorresponding: flag,
   /** Read-only: the address came from the KYC registry (line 2 is then not required). */
@@ -42,21 +43,21 @@ export const addressFormFields = z.object({
 export type AddressFormValues = z.output<typeof addressFormFields>;
 
 export const contactApplicantFields = z.object({
-  id: text,
-  applicant_type: z.union([z.string(), z.number()]).nullish(),
+  id: formText(TEXT_LIMITS.id),
+  applicant_type: applicantTypeInput,
   isActive: z
     .boolean()
     .nullish()
     .transform((v) => v !== false),
   /** Residential status from the contributor step (read-only here): decides which address is required. */
-  status: text,
-  email: text,
-  countryNameAndCode: text,
-  countryCode: text,
-  mobile: text,
-  phoneNumberoffice: text,
-  phoneNumberResidence: text,
-  kraMobileNumber: text,
+  status: formText(TEXT_LIMITS.code),
+  email: formText(TEXT_LIMITS.email),
+  countryNameAndCode: formText(TEXT_LIMITS.line),
+  countryCode: formText(TEXT_LIMITS.code),
+  mobile: formText(TEXT_LIMITS.code),
+  phoneNumberoffice: formText(TEXT_LIMITS.code),
+  phoneNumberResidence: formText(TEXT_LIMITS.code),
+  kraMobileNumber: formText(TEXT_LIMITS.code),
   addresses: z.object({
     correspondence: addressFormFields.nullish(),
     permanent: addressFormFields.nullish(),
@@ -112,7 +113,7 @@ function phoneMessage(v: string): string | null {
 export function contactStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
   const countries = countryNames(ctx);
   return z
-    .object({ applicants: z.array(contactApplicantFields) })
+    .object({ applicants: list(contactApplicantFields, LIST_LIMITS.people) })
     .superRefine((v, zctx) => {
       v.applicants.forEach((a, i) => {
         if (!a.isActive) return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_LIMITS } from '../validation/text';
 import type { FundType } from '../enums/fund';
 import type { OnboardingType } from '../enums/investor';
 import type { Role } from '../roles';
@@ -25,11 +26,8 @@ export interface WizardStepContext {
   legacyDpclLength?: boolean;
 }
 
-/** '' for null/undefined, the trimmed string otherwise: form fields arrive as strings, stored ones as null. */
-export const text = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? '').trim());
+/** The stored applicant's position: 1, 2, 3 (or '1'... and 'firstapplicant' on older records). */
+export const applicantTypeInput = z.union([text(TEXT_LIMITS.code), z.number()]).nullish();
 
 /** A boolean that may be missing (false). */
 export const flag = z

@@ -23,7 +23,15 @@ import { MESSAGES } from '../validation/messages';
 import { optionalMobileMessage } from '../validation/mobile';
 import { makeNameSchema, optionalNameSchema, NAME_REGEX, normaliseName } from '../validation/name';
 import { minorPanMessage, panMessage } from '../validation/pan';
-import { inList, issueAdder, messageOf, nationalities, text, type WizardStepContext } from './context';
+import {
+  inList,
+  issueAdder,
+  messageOf,
+  nationalities,
+  type WizardStepContext,
+  applicantTypeInput,
+} from './context';
+import { formText, list, LIST_LIMITS, TEXT_LIMITS } from '../validation/text';
 import { WIZARD_MESSAGES } from './messages';
 
 /** The specification's message for a 4th applicant (same text as the joint-holder API). */
@@ -31,40 +39,40 @@ export const MAX_APPLICANTS_MESSAGE = 'Maximum 3 applicants allowed';
 
 /** One applicant on the contributor step. `id` is the stored applicant (absent never: applicants are added by addApplicant). */
 export const contributorApplicantFields = z.object({
-  id: text,
+  id: formText(TEXT_LIMITS.id),
   /** 1, 2 or 3 (as stored); the order of the array is the order shown. */
-  applicant_type: z.union([z.string(), z.number()]).nullish(),
+  applicant_type: applicantTypeInput,
   isActive: z
     .boolean()
     .nullish()
     .transform((v) => v !== false),
-  namePrefix: text,
-  name: text,
-  gender: text,
-  dateOfBirth: text,
-  fatherOrSpouseName: text,
-  motherName: text,
-  panNo: text,
+  namePrefix: formText(TEXT_LIMITS.code),
+  name: formText(TEXT_LIMITS.name),
+  gender: formText(TEXT_LIMITS.code),
+  dateOfBirth: formText(TEXT_LIMITS.code),
+  fatherOrSpouseName: formText(TEXT_LIMITS.name),
+  motherName: formText(TEXT_LIMITS.name),
+  panNo: formText(TEXT_LIMITS.code),
   /** Residential status: 'Individual' or 'NRI'. */
-  status: text,
-  nationality: text,
-  relationShipWithFirstApplicant: text,
+  status: formText(TEXT_LIMITS.code),
+  nationality: formText(TEXT_LIMITS.code),
+  relationShipWithFirstApplicant: formText(TEXT_LIMITS.code),
   /** The relationship typed when 'Others' is chosen. */
-  jointApplicantRelation: text,
+  jointApplicantRelation: formText(TEXT_LIMITS.name),
 
   // Minor onboarding (first applicant = guardian)
-  minorPan: text,
-  minorDOB: text,
-  minorName: text,
-  minorFatherName: text,
-  minorGender: text,
-  minorEmail: text,
-  minorCountryCode: text,
-  minorCountryNameAndCode: text,
-  minorMobile: text,
-  minorNamePrefix: text,
-  guardianRelationship: text,
-  guardianRelationshipTypeOther: text,
+  minorPan: formText(TEXT_LIMITS.code),
+  minorDOB: formText(TEXT_LIMITS.code),
+  minorName: formText(TEXT_LIMITS.name),
+  minorFatherName: formText(TEXT_LIMITS.name),
+  minorGender: formText(TEXT_LIMITS.code),
+  minorEmail: formText(TEXT_LIMITS.email),
+  minorCountryCode: formText(TEXT_LIMITS.code),
+  minorCountryNameAndCode: formText(TEXT_LIMITS.line),
+  minorMobile: formText(TEXT_LIMITS.code),
+  minorNamePrefix: formText(TEXT_LIMITS.code),
+  guardianRelationship: formText(TEXT_LIMITS.code),
+  guardianRelationshipTypeOther: formText(TEXT_LIMITS.name),
   naturalParent: z.enum(['yes', 'no']).nullish(),
 });
 export type ContributorApplicantValues = z.output<typeof contributorApplicantFields>;
@@ -226,7 +234,7 @@ function checkMinor(
 export function contributorStepSchema(ctx: WizardStepContext) {
   return z
     .object({
-      applicants: z.array(contributorApplicantFields),
+      applicants: list(contributorApplicantFields, LIST_LIMITS.people),
       modeOfHolding: z.enum(HOLDING_MODES).nullish(),
     })
     .superRefine((v, zctx) => {

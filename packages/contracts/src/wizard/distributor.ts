@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Application } from '../entities/application';
 import { LOGIN_TYPES } from '../enums/investor';
-import { issueAdder, text, type WizardStepContext } from './context';
+import { issueAdder, type WizardStepContext } from './context';
+import { formText, TEXT_LIMITS } from '../validation/text';
 import { WIZARD_MESSAGES } from './messages';
 
 /**
@@ -16,8 +17,8 @@ export function distributorStepSchema(ctx: Pick<WizardStepContext, 'role'>) {
   return z
     .object({
       loginType: z.enum(LOGIN_TYPES).nullish(),
-      distributorId: text,
-      subdistributorId: text,
+      distributorId: formText(TEXT_LIMITS.id),
+      subdistributorId: formText(TEXT_LIMITS.id),
     })
     .superRefine((v, zctx) => {
       if (ctx.role !== 'rm') return;

@@ -4,28 +4,36 @@ import type { Application } from '../entities/application';
 import { KRA_ADDRESS_TYPES } from '../enums/kyc';
 import { taxIdSchema } from '../validation/kyc';
 import { NAME_REGEX, normaliseName } from '../validation/name';
-import { countryNames, inList, issueAdder, messageOf, text, type WizardStepContext } from './context';
+import {
+  countryNames,
+  inList,
+  issueAdder,
+  messageOf,
+  type WizardStepContext,
+  applicantTypeInput,
+} from './context';
+import { formText, list, LIST_LIMITS, TEXT_LIMITS } from '../validation/text';
 import { sortApplicants } from './contributor';
 import { WIZARD_MESSAGES } from './messages';
 
 export const fatcaIndividualApplicantFields = z.object({
-  id: text,
-  applicant_type: z.union([z.string(), z.number()]).nullish(),
+  id: formText(TEXT_LIMITS.id),
+  applicant_type: applicantTypeInput,
   isActive: z
     .boolean()
     .nullish()
     .transform((v) => v !== false),
-  typeOfAddressProvidedAtKRA: text,
+  typeOfAddressProvidedAtKRA: formText(TEXT_LIMITS.line),
   taxResidentOfAnyCountryOtherThanIndia: z
     .boolean()
     .nullish()
     .transform((v) => v === true),
-  placeOfBirth: text,
-  countryOfBirth: text,
-  countryOfNationality: text,
-  taxCountryName: text,
-  taxID: text,
-  idType: text,
+  placeOfBirth: formText(TEXT_LIMITS.name),
+  countryOfBirth: formText(TEXT_LIMITS.line),
+  countryOfNationality: formText(TEXT_LIMITS.line),
+  taxCountryName: formText(TEXT_LIMITS.line),
+  taxID: formText(TEXT_LIMITS.code),
+  idType: formText(TEXT_LIMITS.line),
 });
 export type FatcaIndividualApplicantValues = z.output<typeof fatcaIndividualApplicantFields>;
 
@@ -49,7 +57,7 @@ function countryCheck(value: string, known: readonly string[], required: string,
 export function fatcaIndividualStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
   const countries = countryNames(ctx);
   return z
-    .object({ applicants: z.array(fatcaIndividualApplicantFields) })
+    .object({ applicants: list(fatcaIndividualApplicantFields, LIST_LIMITS.people) })
     .superRefine((v, zctx) => {
       v.applicants.forEach((a, i) => {
         if (!a.isActive) return;

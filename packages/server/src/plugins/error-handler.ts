@@ -47,11 +47,43 @@ function describe(err: FastifyError): { status: number; body: ValidationErrorRes
   if (err instanceof ValidationError)
     return { status: err.statusCode, body: { message: err.message, errors: err.errors } };
   if (err instanceof HttpError) return { status: err.statusCode, body: { message: err.message } };
-  // Fastify's and its plugins' own 4xx (bad JSON, wrong content type, body too large) are safe to show.
+  // Fastify's own refusals of a body it cannot read, in the contracts' words.
+  const known = err.code ? FRAMEWORK_REFUSALS[err.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message } };
   const status = err.statusCode ?? 500;
+  // Other 4xx of Fastify and its plugins are safe to show as they are.
   if (status >= 400 && status < 500) return { status, body: { message: err.message } };
   return { status: 500, body: { message: API_MESSAGES.unexpected } };
 }
+
+const FRAMEWORK_REFUSALS: Record<string, { status: number; message: string }> = {
+  // Also a body with a __proto__ or constructor.prototype key (the parser's poisoning check).
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.invalidJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.invalidPayload },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.bodyTooLarge },
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook or handler runs, in the API's
+ * `{ message }` shape: a path with a malformed percent-escape ('%E0%A4%A'), a path segment longer than the
+ * router takes.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = ROUTER_REFUSALS[error.code];
+  if (known) {
+    request.log.info({ statusCode: known.status, code: error.code }, 'request refused');
+    return reply.code(known.status).send({ message: known.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: API_MESSAGES.unexpected });
+}
+
+const ROUTER_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: API_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: API_MESSAGES.urlTooLong },
+};
 
 /** A zod issue's location as the provider gives it ('/applicants/0/panNo') in the dot form ('applicants.0.panNo'). */
 function pathOf(instancePath: string): string {

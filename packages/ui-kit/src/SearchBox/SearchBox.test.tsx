@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS } from '@aif/contracts';
+import { SEARCH_DEBOUNCE_MS, TEXT_LIMITS } from '@aif/contracts';
 import { renderWithTheme } from '../testing/render';
 import { SearchBox } from './SearchBox';
 
@@ -32,4 +32,16 @@ it('follows a value changed from outside without reporting it back', () => {
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
   expect(onSearch).not.toHaveBeenCalled();
+});
+
+it('takes no more characters than the server accepts in a search', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const onSearch = jest.fn();
+  renderWithTheme(<SearchBox label="Search" value="" onSearch={onSearch} />);
+  const box = screen.getByRole('searchbox', { name: 'Search' });
+  expect(box).toHaveAttribute('maxLength', String(TEXT_LIMITS.search));
+  await user.click(box);
+  await user.paste('k'.repeat(TEXT_LIMITS.search + 20));
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  expect(onSearch).toHaveBeenCalledWith('k'.repeat(TEXT_LIMITS.search));
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Input } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { SEARCH_DEBOUNCE_MS } from '@aif/contracts';
+import { SEARCH_DEBOUNCE_MS, TEXT_LIMITS } from '@aif/contracts';
 import { useSearchBoxStyles } from './SearchBox.styles';
 import type { SearchBoxProps } from './SearchBox.types';
 
@@ -37,6 +37,8 @@ export function SearchBox({
       aria-label={label}
       placeholder={placeholder ?? label}
       value={text}
+      // The server refuses a longer search (contracts' limit); the box never sends one.
+      maxLength={TEXT_LIMITS.search}
       onChange={(_event, data) => setText(data.value)}
       contentBefore={<SearchRegular aria-hidden />}
     />

@@ -38,6 +38,21 @@ it.each([
   expect(getToken).not.toHaveBeenCalled();
 });
 
+it('refuses an e-mail past the contracts limit, or with a control character, and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderOnboarding(ROUTE);
+  await user.click(await screen.findByRole('textbox', { name: /Email ID/ }));
+  await user.paste(`${'a'.repeat(250)}@acme.example`);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText(MESSAGES.textTooLong(254))).toBeInTheDocument();
+  await user.clear(emailBox());
+  await user.click(emailBox());
+  await user.paste('fin\u0000ance@acme.example');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText(MESSAGES.textControlCharacters)).toBeInTheDocument();
+  expect(getToken).not.toHaveBeenCalled();
+});
+
 it('gets the applicant token and goes on to the documents', async () => {
   const user = userEvent.setup();
   getToken.mockResolvedValue({

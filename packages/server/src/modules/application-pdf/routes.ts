@@ -1,9 +1,9 @@
+import { idParamsSchema } from '@aif/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { requireSession } from '../../lib/session';
 
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = { tags: ['application pdf'], security: [{ bearer: [] }] };
 const disposition = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 

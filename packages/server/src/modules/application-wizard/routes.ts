@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   applicationDetailSchema,
   applicationUpdateRequestSchema,
   applicationUpdateResponseSchema,
   distributorsOfRmResponseSchema,
+  idParamsSchema,
   investmentSchemesResponseSchema,
   messageSchema,
   modifyInvestmentRequestSchema,
@@ -12,7 +12,7 @@ import {
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const refused = {
   400: validationErrorSchema,
   401: messageSchema,

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ESIGN_SIGNATURE_HEADER,
   encryptedBodySchema,
+  ESIGN_SIGNATURE_HEADER,
   esignApplicationDetailsSchema,
   esignCallbackResponseSchema,
   esignReferenceIdsResponseSchema,
   esignSignResponseSchema,
   esignSummarySchema,
   esignVerifyOtpSchema,
+  idParamsSchema,
   messageSchema,
+  referenceIdParamsSchema,
   sendOtpResponseSchema,
-  verifyOtpResponseSchema,
   validationErrorSchema,
+  verifyOtpResponseSchema,
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = { tags: ['e-sign'] };
 const refused = {
   400: validationErrorSchema,
@@ -87,7 +89,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...tags,
         summary: "The investor's application and its signing state",
-        params: z.object({ referenceId: z.string() }),
+        params: referenceIdParamsSchema,
         response: { 200: esignApplicationDetailsSchema, ...refused },
         security: [{ bearer: [] }],
       },

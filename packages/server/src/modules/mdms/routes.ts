@@ -1,5 +1,5 @@
+import { mdmsFileParamsSchema } from '@aif/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 
 /** /mdms/<name>.json: master data (doc 1 §7), public. */
@@ -11,7 +11,7 @@ const mdmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['master-data'],
         summary: `Master data file: ${app.mdms.list().join(', ')}`,
         description: 'The JSON file as stored; 404 { message } for an unknown name.',
-        params: z.object({ file: z.string() }),
+        params: mdmsFileParamsSchema,
       },
     },
     async (request, reply) => {

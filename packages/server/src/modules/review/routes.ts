@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  idParamsSchema,
   messageSchema,
   rejectRequestSchema,
   reviewActionResponseSchema,
@@ -8,7 +8,7 @@ import {
 } from '@aif/contracts';
 import { requireSession } from '../../lib/session';
 
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = { tags: ['review'], security: [{ bearer: [] }] };
 const refused = {
   400: validationErrorSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  idParamsSchema,
   messageSchema,
   uploadSignedDocumentsRequestSchema,
   uploadSignedDocumentsResponseSchema,
@@ -18,7 +18,7 @@ const signedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           'msar: the paper-signed admission deed, consent form and POA with the declaration -> completed',
-        params: z.object({ id: z.string() }),
+        params: idParamsSchema,
         body: uploadSignedDocumentsRequestSchema,
         response: {
           200: uploadSignedDocumentsResponseSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanProviderText, TEXT_LIMITS } from '@aif/contracts';
 import { postJson, type HttpJsonConfig } from '../http-json';
 import { ProviderUnavailableError, type AmlProvider, type AmlQuery, type AmlResult } from '../registry-types';
 
@@ -31,9 +32,10 @@ export class HttpAml implements AmlProvider {
     if (status < 200 || status >= 300) throw new ProviderUnavailableError(this.name, `answered ${status}`);
     const parsed = amlAnswerSchema.safeParse(json);
     if (!parsed.success) throw new ProviderUnavailableError(this.name, 'unreadable answer');
+    // Kept with the applicant and shown to staff: cleaned of control characters and bounded.
     const matches = (parsed.data.system_match ?? []).map((m) => ({
-      FURTHER_INFORMATION: m.FURTHER_INFORMATION ?? null,
-      EXTERNAL_SOURCES: m.EXTERNAL_SOURCES ?? null,
+      FURTHER_INFORMATION: cleanProviderText(m.FURTHER_INFORMATION, TEXT_LIMITS.remark),
+      EXTERNAL_SOURCES: cleanProviderText(m.EXTERNAL_SOURCES, TEXT_LIMITS.remark),
     }));
     return { passed: matches.length === 0, matches };
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   calendarDateToDisplay,
   calendarDateToIso,
+  cleanProviderText,
+  TEXT_LIMITS,
   toCalendarDate,
   type Address,
   type KraRecord,
@@ -67,8 +69,9 @@ const MAX_KRA_DOCUMENT_BYTES = 5 * 1024 * 1024;
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', T: 'Others' };
 
 function address(a: KraAnswer, prefix: 'COR' | 'PER', type: Address['address_type']): Address | null {
-  const get = (field: string) =>
-    (a[`APP_${prefix}_${field}` as keyof KraAnswer] as string | null | undefined)?.trim() || null;
+  const get = (field: string, max: number = TEXT_LIMITS.line) =>
+    cleanProviderText(a[`APP_${prefix}_${field}` as keyof KraAnswer] as string | null | undefined, max) ||
+    null;
   if (!get('ADD1')) return null;
   return {
     address_type: type,
@@ -78,7 +81,7 @@ function address(a: KraAnswer, prefix: 'COR' | 'PER', type: Address['address_typ
     city: get('CITY'),
     state: get('STATE'),
     country: get('CTRY')?.toUpperCase() ?? null,
-    pincode: get('PINCD'),
+    pincode: get('PINCD', TEXT_LIMITS.code),
     fetchedFromKRA: true,
     isActive: true,
   };
@@ -115,7 +118,7 @@ export class HttpKra implements KraProvider {
     return parsed.data.documents
       .map((d) => ({
         documentType: 'kra_document',
-        documentName: d.documentName,
+        documentName: cleanProviderText(d.documentName, TEXT_LIMITS.fileName),
         fileName: d.fileName,
         mimeType: d.contentType,
         data: new Uint8Array(Buffer.from(d.contentBase64, 'base64')),
@@ -140,14 +143,16 @@ export class HttpKra implements KraProvider {
 
   toRecord(a: KraAnswer, query: KraQuery): KraRecord {
     const dob = toCalendarDate(a.APP_DOB_DT?.replace(/-/g, '/'));
+    // Stored as the registry gives them, but cleaned of control characters and cut to the forms' limits
+    // (0-product-decisions §12).
     return {
-      panNumber: a.APP_PAN_NO.trim().toUpperCase(),
-      name: a.APP_NAME.trim(),
+      panNumber: cleanProviderText(a.APP_PAN_NO, TEXT_LIMITS.code).toUpperCase(),
+      name: cleanProviderText(a.APP_NAME, TEXT_LIMITS.name),
       dateOfBirth: dob ? calendarDateToIso(dob) : query.dateOfBirth,
-      fatherOrSpouseName: a.APP_F_NAME?.trim() || null,
+      fatherOrSpouseName: cleanProviderText(a.APP_F_NAME, TEXT_LIMITS.name) || null,
       gender: (a.APP_GEN && GENDERS[a.APP_GEN.trim().toUpperCase()]) || null,
-      email: a.APP_EMAIL?.trim() || null,
-      kraMobileNumber: a.APP_MOB_NO?.trim() || null,
+      email: cleanProviderText(a.APP_EMAIL, TEXT_LIMITS.email) || null,
+      kraMobileNumber: cleanProviderText(a.APP_MOB_NO, TEXT_LIMITS.code) || null,
       addresses: [address(a, 'PER', 'permanent'), address(a, 'COR', 'correspondence')].filter(
         (x): x is Address => x !== null,
       ),
