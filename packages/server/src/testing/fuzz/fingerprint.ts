@@ -12,15 +12,22 @@ import type { Db } from '../../db/client';
 export const WRITES_ALLOWED_ON_REFUSAL: readonly string[] = ['sessions'];
 
 /**
- * Refusals that are records themselves, by route: a wrong OTP is counted, and the third locks the number
- * until Admin Support unlocks it (0-product-decisions §5), so a 400 for a wrong OTP must write its count.
- * (The fuzz cannot guess a live OTP challenge's token, so these are not expected to occur; they are
- * legitimate if a later change makes them reachable.)
+ * Refusals that are records themselves, by route:
+ * - a wrong OTP is counted, and the third locks the number until Admin Support unlocks it
+ *   (0-product-decisions §5), so a 400 for a wrong OTP must write its count (the fuzz cannot guess a live
+ *   challenge's token, so these are not expected; they are legitimate if a later change makes them
+ *   reachable);
+ * - every OTP request counts towards its client address's limit (modules/ip-limits) before its body is
+ *   read, a malformed one too: an attacker's garbage must cost as much as a real guess.
  */
+const OTP_REQUEST = ['ip_request_counts'] as const;
 export const COUNTED_REFUSALS: Record<string, readonly string[]> = {
-  'POST /api/users/login/verify-otp': ['login_numbers'],
-  'POST /api/onboarding/onboarding/verify-otp': ['login_numbers'],
-  'POST /api/onboarding/esign/verify-otp/:id': ['login_numbers'],
+  'POST /api/users/login/send-otp': OTP_REQUEST,
+  'POST /api/users/login/verify-otp': ['login_numbers', ...OTP_REQUEST],
+  'POST /api/onboarding/onboarding/send-otp': OTP_REQUEST,
+  'POST /api/onboarding/onboarding/verify-otp': ['login_numbers', ...OTP_REQUEST],
+  'GET /api/onboarding/esign/get-otp/:id': OTP_REQUEST,
+  'POST /api/onboarding/esign/verify-otp/:id': ['login_numbers', ...OTP_REQUEST],
   'POST /esign/sandbox/:token/confirm': ['esign_sandbox_requests'],
 };
 
