@@ -16,7 +16,7 @@ describe('amounts past what the database holds', () => {
     ['2^53 units', { noOfUnits: 2 ** 53 }],
     ['forty nines typed as units', { noOfUnits: '9'.repeat(40) }],
   ])('%s: 400 on the commitment, nothing saved', async (_name, over) => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 7 });
     const [before] = await db.db.select().from(applications).where(eq(applications.id, id));
     const res = await saveStep(id, 'investment-payment-details', investment(over));
     expect(res.statusCode).toBe(400);
@@ -26,7 +26,7 @@ describe('amounts past what the database holds', () => {
   });
 
   it('the largest commitment allowed is stored exactly', async () => {
-    const { id } = await addApplication();
+    const { id } = await addApplication({ currentStep: 7 });
     // Series B: 105 a unit; units that make a commitment just under the limit.
     const units = Math.floor(MAX_AMOUNT / 105);
     const res = await saveStep(id, 'investment-payment-details', investment({ noOfUnits: units }));
