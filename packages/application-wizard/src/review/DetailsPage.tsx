@@ -38,6 +38,7 @@ import { useApplicationDetail } from '../application-view/useApplicationDetail';
 import { stepPath, type WizardConfig } from '../frame/routes';
 import { SignedDocumentsUpload } from '../signed-documents/SignedDocumentsUpload';
 import { RejectDialog } from './RejectDialog';
+import { useRevealOnShow } from './useRevealOnShow';
 
 export const APPROVE_CONFIRM = 'Are you sure you want to approve this application?';
 
@@ -86,6 +87,7 @@ export function DetailsPage({
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const actionErrorRef = useRevealOnShow<HTMLDivElement>(actionError);
 
   if (loading && !application) return <Loader />;
   if (error || !application) return <ViewError message={error ?? MESSAGES.genericError} />;
@@ -171,7 +173,7 @@ export function DetailsPage({
         </ViewSection>
       )}
       {actionError && (
-        <MessageBar intent="error" role="alert">
+        <MessageBar ref={actionErrorRef} tabIndex={-1} intent="error" role="alert">
           <MessageBarBody>{actionError}</MessageBarBody>
         </MessageBar>
       )}

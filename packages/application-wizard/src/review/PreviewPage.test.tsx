@@ -27,6 +27,14 @@ function renderPreview(role: Role, app: Partial<ApplicationDetail> = {}) {
   });
 }
 
+// jsdom has no scrollIntoView: a mock that records which element was brought into view.
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterAll(() => {
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+});
 beforeEach(() => jest.clearAllMocks());
 
 describe('/application-preview/:id', () => {
@@ -82,6 +90,10 @@ describe('/application-preview/:id', () => {
       'Document Details: Please upload PAN; Please upload Bank Account Proof',
     ]);
     expect(currentPath()).toBe('/application-preview/app-1');
+    // The message sits above the long page, the button under it: it is brought into view and focused.
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(alert);
+    expect(alert).toHaveFocus();
   });
 
   it('shows a refusal without a list as its message alone', async () => {

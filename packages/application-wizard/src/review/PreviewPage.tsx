@@ -25,6 +25,7 @@ import { ApplicationMeta, ViewError, ViewPage, statusTone } from '../application
 import { useApplicationDetail } from '../application-view/useApplicationDetail';
 import { stepPath, type WizardConfig } from '../frame/routes';
 import { IncompleteSteps } from '../step-kit/IncompleteSteps';
+import { useRevealOnShow } from './useRevealOnShow';
 
 const useStyles = makeStyles({
   footer: {
@@ -51,6 +52,7 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [sendError, setSendError] = useState<{ message: string; error: unknown } | null>(null);
+  const sendErrorRef = useRevealOnShow<HTMLDivElement>(sendError);
 
   if (loading) return <Loader />;
   if (error || !application) return <ViewError message={error ?? MESSAGES.genericError} />;
@@ -111,7 +113,7 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
       }
     >
       {sendError && (
-        <MessageBar intent="error" role="alert">
+        <MessageBar ref={sendErrorRef} tabIndex={-1} intent="error" role="alert">
           <MessageBarBody>
             <MessageBarTitle>Cannot send yet</MessageBarTitle>
             {sendError.message}
