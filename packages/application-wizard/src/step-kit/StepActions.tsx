@@ -17,9 +17,15 @@ export function showsSaveForLater(role: Role | null | undefined): boolean {
   return role !== 'amcapprover';
 }
 
-/** The last step's button (doc 1 §6). */
+/** Who saves the application on the last step and leaves, instead of going on to the preview. */
+const SAVES_ON_LAST_STEP: readonly Role[] = ['investor', 'amcapprover', 'poaapprover'];
+
+/**
+ * The last step's button (doc 1 §6). The POA approver saves like the AIF approver: it lands on the details
+ * page (doc 1 §2) and may not open the preview (the route table).
+ */
 export function lastStepLabel(role: Role | null | undefined): string {
-  return role === 'investor' || role === 'amcapprover' ? 'Save Application' : 'Preview';
+  return role != null && SAVES_ON_LAST_STEP.includes(role) ? 'Save Application' : 'Preview';
 }
 
 const useStyles = makeStyles({
