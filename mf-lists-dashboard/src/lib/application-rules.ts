@@ -47,14 +47,11 @@ export function wizardTarget(row: Pick<Row, 'id' | 'applicant1ReferenceId' | 'ap
   };
 }
 
-/** Where a status link goes: drafts open the wizard for preparers, everything else its details. */
-export function statusTarget(row: Row, role: Role): Target {
-  if (
-    row.status === 'draft' &&
-    (DISTRIBUTOR_LIKE_ROLES as readonly Role[]).concat('amcadmin').includes(role)
-  ) {
-    return wizardTarget(row);
-  }
+/**
+ * Where a status link goes (doc 3 §2.5): the details page of the application's type, for every role and
+ * status, a draft included (Edit is the way into the wizard).
+ */
+export function statusTarget(row: Pick<Row, 'id' | 'applicationType'>): Target {
   return { pathname: detailsPath(row) };
 }
 

@@ -2,7 +2,7 @@ import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@aif/api-client';
-import { MESSAGES, type Role } from '@aif/contracts';
+import { MESSAGES, routeAccess, type Role } from '@aif/contracts';
 import { currentPath, currentState } from '@aif/ui-kit/testing';
 import type * as Api from '../api';
 import { getApplication, updateApplication } from '../api';
@@ -287,7 +287,7 @@ describe('the individual wizard frame', () => {
   it.each<[Role, string, string, boolean]>([
     ['rm', '/application', 'Preview', true],
     ['amcadmin', '/application', 'Preview', true],
-    ['poaapprover', '/investment-details/edit-application', 'Preview', true],
+    ['poaapprover', '/investment-details/edit-application', 'Save Application', true],
     ['investor', '/investment-details/edit-application', 'Save Application', true],
     ['amcapprover', '/investment-details/edit-application', 'Save Application', false],
   ])('labels the last step button for %s "%s"', async (role, base, label, saveForLater) => {
@@ -305,6 +305,19 @@ describe('the individual wizard frame', () => {
     await waitFor(() => expect(currentPath()).toBe('/application-preview/app-1'));
     expect(update).not.toHaveBeenCalled();
   });
+
+  // Doc 1 §2: both approvers land on the details page after saving; the preview is not theirs to open.
+  it.each<Role>(['poaapprover', 'amcapprover'])(
+    '%s saves the last step into the details page, a page its role may open',
+    async (role) => {
+      get.mockResolvedValue(wizardApplication({ currentStep: 9 }));
+      renderWizard('/investment-details/edit-application/document-details', { role });
+      await userEvent.click(await screen.findByRole('button', { name: 'Save Application' }));
+      await waitFor(() => expect(currentPath()).toBe('/application-details/app-1'));
+      expect(routeAccess(currentPath(), role)).toBe('allowed');
+      expect(await screen.findByText(MESSAGES.applicationSaved('AIF0000001'))).toBeInTheDocument();
+    },
+  );
 
   it('shows a "Page n/total" dropdown and a back button on a phone', async () => {
     useMobileWidth(true);

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type {
   ApplicationDetail,
   CountryMasterEntry,
@@ -78,8 +78,37 @@ export interface StepHost {
 
 const StepHostContext = createContext<StepHost | null>(null);
 
+/**
+ * A save the step's form refused (its own validation or the server's field messages): `at` changes with
+ * every refusal, so the summary at the top of the step reveals the first field again each time.
+ */
+export interface RefusedSave {
+  at: number;
+  /** How many fields the form holds in error (some may show no control of their own, as a list's total). */
+  fields: number;
+}
+
+interface RefusedSaveState {
+  refused: RefusedSave | null;
+  setRefused: (refused: RefusedSave | null) => void;
+}
+
+const RefusedSaveContext = createContext<RefusedSaveState>({ refused: null, setRefused: () => undefined });
+
 export function StepHostProvider({ value, children }: { value: StepHost; children: ReactNode }) {
-  return <StepHostContext.Provider value={value}>{children}</StepHostContext.Provider>;
+  // The form (useStepForm) reports a refusal; the summary (SaveFailureBar, at the step's top) shows it.
+  const [refused, setRefused] = useState<RefusedSave | null>(null);
+  const refusedState = useMemo(() => ({ refused, setRefused }), [refused]);
+  return (
+    <StepHostContext.Provider value={value}>
+      <RefusedSaveContext.Provider value={refusedState}>{children}</RefusedSaveContext.Provider>
+    </StepHostContext.Provider>
+  );
+}
+
+/** The step form's last refused save, and how the form reports or clears one. */
+export function useRefusedSave(): RefusedSaveState {
+  return useContext(RefusedSaveContext);
 }
 
 export function useStepHost(): StepHost {

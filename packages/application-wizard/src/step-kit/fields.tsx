@@ -18,7 +18,7 @@ import {
 import { useContractForm } from '@aif/api-client/react';
 import { DateField, TrimmedInput } from '@aif/ui-kit';
 import { sameData } from './equal';
-import { useStepHost } from './StepHost';
+import { useRefusedSave, useStepHost } from './StepHost';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
 export function useStepContext(): WizardStepContext {
@@ -46,6 +46,19 @@ export function useLocks(): WizardFieldLocks {
   );
 }
 
+/** Counts refusals, so each one reveals its first field again. */
+let refusals = 0;
+
+/** How many messages an error tree of react-hook-form holds (a field's, a list's, a list's own `root`). */
+export function errorCount(errors: unknown): number {
+  if (!errors || typeof errors !== 'object') return 0;
+  const own = typeof (errors as { message?: unknown }).message === 'string' ? 1 : 0;
+  return Object.entries(errors).reduce(
+    (n, [key, value]) => (key === 'ref' || key === 'types' ? n : n + errorCount(value)),
+    own,
+  );
+}
+
 /**
  * A step's react-hook-form with the contracts' schema (`useContractForm`, so `form.applyServerError` can
  * put a refused save's field messages on the fields). `submit(saveType)` validates, then saves the form's
@@ -63,18 +76,28 @@ export function useStepForm<I extends FieldValues, O>(
   });
   // A refused save's field messages (`{ errors: [{ path, message }] }`) go on their fields; the save bar
   // keeps the first message for what no field shows.
+  // Either kind of refusal is summed up at the step's top, its first field focused and scrolled to: the
+  // field may be far above the buttons.
+  const { setRefused } = useRefusedSave();
+  // A step left without saving (the stepper) does not pass its refusal on to the next one.
+  useEffect(() => () => setRefused(null), [setRefused]);
   const { applyServerError } = form;
   useEffect(() => {
-    if (failure?.error) applyServerError(failure.error);
-  }, [failure, applyServerError]);
+    if (failure?.error && applyServerError(failure.error))
+      setRefused({ at: ++refusals, fields: errorCount(form.formState.errors) });
+  }, [failure, applyServerError, setRefused, form]);
   const request = (extra: { investorStatusChanged?: boolean } = {}) => {
     const data = form.getValues() as Record<string, unknown>;
     return { data, pristine: !form.formState.isDirty && sameData(data, defaults), ...extra };
   };
   const submit = (saveType: SaveType, extra: { investorStatusChanged?: boolean } = {}) =>
-    form.handleSubmit(async () => {
-      await save(slug, request(extra), saveType);
-    })();
+    form.handleSubmit(
+      async () => {
+        setRefused(null);
+        await save(slug, request(extra), saveType);
+      },
+      (errors) => setRefused({ at: ++refusals, fields: errorCount(errors) }),
+    )();
   return { form, submit, request };
 }
 

@@ -90,33 +90,47 @@ it('names the distributor by ARN code when it has no name', async () => {
   expect(await screen.findByText('ARN-9')).toBeInTheDocument();
 });
 
-it('links statuses to the details page by application type, drafts to the wizard', async () => {
-  const user = userEvent.setup();
-  list.mockResolvedValue(
-    page([
-      listRow({ id: 'i-1', statusLabel: 'Sent to AIF approver' }),
-      listRow({
-        id: 'e-1',
-        applicationType: 'non_individual',
-        status: 'completed',
-        statusLabel: 'Completed',
-      }),
-      listRow({ id: 'd-1', status: 'draft', statusLabel: 'Draft', applicant1ReferenceId: 'ref-d' }),
-    ]),
-  );
-  renderList('rm');
-  expect(await screen.findByRole('link', { name: 'Sent to AIF approver' })).toHaveAttribute(
-    'href',
-    '/application-details/i-1',
-  );
-  expect(screen.getByRole('link', { name: 'Completed' })).toHaveAttribute(
-    'href',
-    '/non-individual-application-details/e-1',
-  );
-  await user.click(screen.getByRole('link', { name: 'Draft' }));
-  expect(currentPath()).toBe('/application/distributor-details');
-  expect(currentState()).toEqual({ id: 'd-1', applicant1ReferenceId: 'ref-d' });
-});
+// Doc 3 §2.5: the status opens the details page of the application's type, whatever the role or status
+// (a draft included; Edit is the way into the wizard).
+it.each<Role>(['rm', 'distributor', 'subdistributor', 'amcadmin'])(
+  "links every status to the application's details page for %s, drafts included",
+  async (role) => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(
+      page([
+        listRow({ id: 'i-1', statusLabel: 'Sent to AIF approver' }),
+        listRow({
+          id: 'e-1',
+          applicationType: 'non_individual',
+          status: 'completed',
+          statusLabel: 'Completed',
+        }),
+        listRow({ id: 'd-1', status: 'draft', statusLabel: 'Draft', applicant1ReferenceId: 'ref-d' }),
+        listRow({
+          id: 'd-2',
+          applicationType: 'non_individual',
+          status: 'draft',
+          statusLabel: 'Draft (entity)',
+        }),
+      ]),
+    );
+    renderList(role);
+    expect(await screen.findByRole('link', { name: 'Sent to AIF approver' })).toHaveAttribute(
+      'href',
+      '/application-details/i-1',
+    );
+    expect(screen.getByRole('link', { name: 'Completed' })).toHaveAttribute(
+      'href',
+      '/non-individual-application-details/e-1',
+    );
+    expect(screen.getByRole('link', { name: 'Draft (entity)' })).toHaveAttribute(
+      'href',
+      '/non-individual-application-details/d-2',
+    );
+    await user.click(screen.getByRole('link', { name: 'Draft' }));
+    expect(currentPath()).toBe('/application-details/d-1');
+  },
+);
 
 it('gives rm, distributor and subdistributor a Delete action, disabled unless deletable', async () => {
   list.mockResolvedValue(

@@ -99,7 +99,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       id: 'status',
       header: 'Status',
       cell: (row) => {
-        const target = statusTarget(row, role);
+        const target = statusTarget(row);
         const upload = uploadSignedDocumentsTarget(row);
         return (
           <div className={styles.statusCell}>

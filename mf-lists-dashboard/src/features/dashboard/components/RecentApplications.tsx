@@ -35,7 +35,7 @@ export function RecentApplications({ user }: { user: SessionUser }) {
       id: 'status',
       header: 'Status',
       cell: (row) => {
-        const target = statusTarget(row, user.role);
+        const target = statusTarget(row);
         return (
           <NavLink to={target.pathname} state={target.state}>
             {row.statusLabel}
