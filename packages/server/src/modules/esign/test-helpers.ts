@@ -99,6 +99,8 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
   const names = opts.applicantNames ?? ['Asha Verma'];
   const type = opts.applicationType ?? 'individual';
   const amount = Number(opts.commitmentAmount ?? '10000000');
+  // The investment's drawdown date lies within a year of this creation instant.
+  const createdAt = new Date();
   const [app] = await db
     .insert(applications)
     .values({
@@ -119,8 +121,9 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
         plan!,
         scheme!.fundType as FundType,
         counter,
-        new Date(),
+        createdAt,
       ),
+      createdAt,
     })
     .returning();
   const master = JSON.parse(

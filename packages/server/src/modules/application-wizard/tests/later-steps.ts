@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { applicantAddresses, applicants, applications, files, plans, schemes } from '../../../db/schema';
 import { bearer } from '../../../testing/app';
-import { app, db, load, save, setupWizardApp, t, uid } from './setup';
+import { NOW, app, db, load, save, setupWizardApp, t, uid } from './setup';
 
 /** The file's database and app, with the staff these tests act as, and the demo series. */
 export function setupLaterSteps(): void {
@@ -42,6 +42,8 @@ export async function addApplication(
       // Steps 1-5 saved (the applicants below are filled): step 6 is the next one. A test of a later step
       // says which steps are saved, as the counter only lets the saved steps and the next be saved.
       currentStep: 5,
+      // Created on the tests' clock day, so the fixtures' drawdown date lies within its year.
+      createdAt: NOW,
       ...values,
     })
     .returning();
