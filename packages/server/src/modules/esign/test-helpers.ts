@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationStatus, FundType } from '@aif/contracts';
+import { MIME_PDF, MIME_PNG, uploadRuleFor, type ApplicationStatus, type FundType } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import {
   applicantAddresses,
@@ -173,11 +173,13 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
     if (opts.documents !== false) {
       for (const d of master[key]!.applicant.filter((x) => x.required)) {
         const fileId = randomUUID();
+        // A type the document's upload rule accepts (signature and photograph are images).
+        const pdf = uploadRuleFor(d.documentType).mimeTypes.includes(MIME_PDF);
         await db.insert(files).values({
           id: fileId,
           storageKey: `test/${fileId}`,
-          name: `${d.documentType}.pdf`,
-          mimeType: 'application/pdf',
+          name: `${d.documentType}.${pdf ? 'pdf' : 'png'}`,
+          mimeType: pdf ? MIME_PDF : MIME_PNG,
           sizeBytes: 10,
           documentType: d.documentType,
           uploaderKind: 'staff',

@@ -147,14 +147,17 @@ export async function addFile(
   uploaderId = uid.rm!,
   kind: 'staff' | 'investor' = 'staff',
   name = 'proof.pdf',
+  stored: { mimeType?: string; sizeBytes?: number; documentType?: string } = {},
 ) {
   const [f] = await db.db
     .insert(files)
     .values({
       storageKey: `test/${crypto.randomUUID()}`,
       name,
-      mimeType: 'application/pdf',
+      // The type the upload detected, as its name says (a signature or photograph is an image).
+      mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf',
       sizeBytes: 10,
+      ...stored,
       uploaderKind: kind,
       uploaderId,
     })
