@@ -14,6 +14,13 @@ import {
 } from '../../packages/contracts/src';
 import { pdfFixture } from './onboarding-helpers';
 
+/** A drawdown date a month after today, not a Sunday: within a year of the application created today. */
+function drawdownFromToday(): string {
+  const d = new Date(Date.now() + 30 * 86_400_000);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- step data is built as the wizard's forms build it. */
 
 export const SHOTS = '/tmp/review-shots';
@@ -215,7 +222,7 @@ export async function completeThroughApi(
     data.paymentRefNo = '';
     data.ddNo = '';
     data.groupName = '';
-    if (!data.drawDownDate && fundType !== 'msar') data.drawDownDate = '2027-01-04';
+    if (!data.drawDownDate && fundType !== 'msar') data.drawDownDate = drawdownFromToday();
     return data;
   });
 

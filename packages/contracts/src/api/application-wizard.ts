@@ -174,7 +174,12 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
     case 'bank-details':
       return bankStepSchema({ ...later, isNri: ctx.isNri });
     case 'investment-payment-details':
-      return investmentStepSchema({ ...later, fundType: ctx.fundType, plan: ctx.plan });
+      return investmentStepSchema({
+        ...later,
+        fundType: ctx.fundType,
+        plan: ctx.plan,
+        applicationCreatedAt: ctx.applicationCreatedAt,
+      });
     case 'document-details':
       if (!ctx.documentMaster || !ctx.documentApplication)
         throw new Error('document-details needs documentMaster and documentApplication');

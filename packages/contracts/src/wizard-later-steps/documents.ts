@@ -10,6 +10,7 @@ import type { Role } from '../roles';
 import { isMinorOn } from '../validation/date-of-birth';
 import { dematMessages } from '../validation/kyc';
 import { MESSAGES } from '../validation/messages';
+import { uploadMessage, uploadRuleFor } from '../uploads';
 import { issueAdder, optionalFlag, trimmed, type LaterStepContext } from './context';
 import { list, LIST_LIMITS, optionalText, text, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
@@ -269,6 +270,9 @@ export const documentFormEntrySchema = z.object({
       viewUrl: optionalText(TEXT_LIMITS.url),
       thumbnailUrl: optionalText(TEXT_LIMITS.url),
       id: optionalText(TEXT_LIMITS.id),
+      /** The stored file's detected type and size, as the server attaches it (never the client's claim). */
+      mimeType: optionalText(TEXT_LIMITS.code),
+      size: z.number().int().min(0).nullish(),
     })
     .nullish(),
   required: optionalFlag,
@@ -349,6 +353,17 @@ export function documentSlotMessages(
 }
 
 /**
+ * The rule of the document a file fills (`uploadRuleFor` of the entry's type), checked again when the file
+ * is attached (0-product-decisions §12): a file uploaded under a laxer rule does not pass into a stricter
+ * slot. Only a file whose stored type and size are known is checked.
+ */
+export function attachedFileMessage(entry: DocumentFormEntry): string | null {
+  const f = entry.file;
+  if (!f || !f.mimeType || typeof f.size !== 'number') return null;
+  return uploadMessage(uploadRuleFor(entry.documentType), { type: f.mimeType, size: f.size });
+}
+
+/**
  * The document step (doc 1 §5 "Documents"). `application` is the stored application (applicants with
  * their KYC fields, banks, nominees); the form holds one list of entries per active applicant and per
  * active nominee, in the order of `requiredDocuments` (build it with `documentStepDefaults`). Messages:
@@ -374,6 +389,16 @@ export function documentStepSchema(ctx: DocumentStepContext & { application: Doc
           for (const [k, m] of Object.entries(documentSlotMessages(slot, entries, true)))
             add(['nominees', i, 'nomineedocuments', ...pathOf(k)], m);
       });
+      values.applicants?.forEach((a, i) =>
+        a.documents?.forEach((e, j) =>
+          add(['applicants', i, 'documents', j, 'file'], attachedFileMessage(e)),
+        ),
+      );
+      values.nominees?.forEach((n, i) =>
+        n.nomineedocuments?.forEach((e, j) =>
+          add(['nominees', i, 'nomineedocuments', j, 'file'], attachedFileMessage(e)),
+        ),
+      );
     })
     .transform((values): DocumentStepValues => ({
       documentDeclaration: values.documentDeclaration === true,
@@ -386,6 +411,14 @@ export function documentStepSchema(ctx: DocumentStepContext & { application: Doc
         nomineedocuments: keep(values.nominees?.[i]?.nomineedocuments ?? [], n.documents, null),
       })),
     }));
+}
+
+/** The file reference an entry keeps: the stored type and size were only for `attachedFileMessage`. */
+function fileReference<F extends { mimeType?: unknown; size?: unknown }>(
+  file: F,
+): Omit<F, 'mimeType' | 'size'> {
+  const { mimeType: _type, size: _size, ...ref } = file;
+  return ref;
 }
 
 const pathOf = (key: string): (string | number)[] =>
@@ -408,7 +441,7 @@ function keep(
           trimmed(e.documentName) || (slot?.options?.length ? null : (slot?.documentName ?? null)),
         documentId: e.documentId ?? e.file?.id ?? null,
         isActive: active(e) && hasFile(e),
-        file: e.file ?? null,
+        file: e.file ? fileReference(e.file) : null,
         required: slot?.required ?? false,
         options: slot?.options ?? null,
         infoText: slot?.infoText ?? null,

@@ -1,3 +1,4 @@
+import { LATER_STEP_MESSAGES } from './messages';
 import {
   contributionAmountMessage,
   deriveInvestment,
@@ -310,6 +311,12 @@ describe('investmentStepMessages', () => {
     expect(drawdownDateMessage('2026-01-04')).toBe('Sundays are not allowed');
     expect(drawdownDateMessage(new Date('2026-01-05T00:00:00+05:30'))).toBeNull();
     expect(drawdownDateMessage('')).toBeNull();
+    // From the creation day in Asia/Kolkata (here 16/06/2026) to a year after it.
+    const created = '2026-06-15T20:00:00Z';
+    expect(drawdownDateMessage('2026-06-15', created)).toBe(LATER_STEP_MESSAGES.drawdownDateBeforeCreation);
+    expect(drawdownDateMessage('2026-06-16', created)).toBeNull();
+    expect(drawdownDateMessage('2027-06-16', created)).toBeNull();
+    expect(drawdownDateMessage('2027-06-17', created)).toBe(LATER_STEP_MESSAGES.drawdownDateAfterOneYear);
   });
 });
 

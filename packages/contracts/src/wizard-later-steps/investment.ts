@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_COMMITMENT, DEFAULT_MODE_OF_PAYMENT } from '../constants';
-import { calendarDateToIso, isSunday, toCalendarDate } from '../dates';
+import {
+  addYearsToCalendarDate,
+  calendarDateInIST,
+  calendarDateToIso,
+  compareCalendarDates,
+  isSunday,
+  toCalendarDate,
+  type CalendarDate,
+} from '../dates';
 import type { Application } from '../entities/application';
 import type { Plan } from '../entities/fund';
 import { isPaperSignedFund, type FundType } from '../enums/fund';
@@ -61,6 +69,8 @@ export interface InvestmentStepContext extends LaterStepContext {
   fundType: FundType | null | undefined;
   /** The chosen series as loaded; null or absent while none is loaded. */
   plan?: Partial<InvestmentPlan> | null;
+  /** The application's creation instant: the drawdown date's range starts on its day (absent: not checked). */
+  applicationCreatedAt?: Date | string | null;
 }
 
 /**
@@ -303,12 +313,36 @@ export function contributionAmountMessage(value: unknown, commitmentAmount: unkn
   return null;
 }
 
-/** The drawdown date's own message: unreadable 'Invalid Date', a Sunday 'Sundays are not allowed'. */
-export function drawdownDateMessage(value: unknown): string | null {
+/**
+ * The drawdown date's range (0-product-decisions §12): the application's creation day (Asia/Kolkata) to
+ * the same day a year later, both included; null when the creation instant is not known.
+ */
+export function drawdownDateRange(
+  applicationCreatedAt: Date | string | null | undefined,
+): { min: CalendarDate; max: CalendarDate } | null {
+  if (!applicationCreatedAt) return null;
+  const instant = new Date(applicationCreatedAt);
+  if (Number.isNaN(instant.getTime())) return null;
+  const min = calendarDateInIST(instant);
+  return { min, max: addYearsToCalendarDate(min, 1) };
+}
+
+/**
+ * The drawdown date's own message: unreadable 'Invalid Date', a Sunday 'Sundays are not allowed', before
+ * the creation day or more than a year after it.
+ */
+export function drawdownDateMessage(
+  value: unknown,
+  applicationCreatedAt?: Date | string | null,
+): string | null {
   if (isBlank(value)) return null;
   const d = toCalendarDate(value);
   if (!d) return MESSAGES.dateInvalid;
-  return isSunday(d) ? LATER_STEP_MESSAGES.drawdownDateSunday : null;
+  if (isSunday(d)) return LATER_STEP_MESSAGES.drawdownDateSunday;
+  const range = drawdownDateRange(applicationCreatedAt);
+  if (range && compareCalendarDates(d, range.min) < 0) return LATER_STEP_MESSAGES.drawdownDateBeforeCreation;
+  if (range && compareCalendarDates(d, range.max) > 0) return LATER_STEP_MESSAGES.drawdownDateAfterOneYear;
+  return null;
 }
 
 /** Weekdays the drawdown date picker disables (0 = Sunday), for the date field's `disabledWeekdays`. */
@@ -325,7 +359,7 @@ export function investmentStepMessages(
     investmentRuleContext(ctx),
   );
   if (!out.drawDownDate) {
-    const m = drawdownDateMessage(values.drawDownDate);
+    const m = drawdownDateMessage(values.drawDownDate, ctx.applicationCreatedAt);
     if (m) out.drawDownDate = m;
   }
   const contribution = contributionAmountMessage(values.contributionChequeAmount, merged.commitmentAmount);

@@ -27,6 +27,10 @@ export const LATER_STEP_MESSAGES = {
   // Investment
   /** The same words as the date field's own weekday message (ui-kit DateField). */
   drawdownDateSunday: 'Sundays are not allowed',
+  /** The drawdown date lies from the application's creation date to one year after it (0-product-decisions §12). */
+  drawdownDateBeforeCreation: 'Drawdown Date should be greater than or equal to Application Created Date',
+  drawdownDateAfterOneYear:
+    'Drawdown Date should be less than or equal to one year from Application Created Date',
   /** Contribution (cheque) amount: optional; when given, rupees (2 decimals) from 0 up to the commitment. */
   contributionAmountInvalid: 'Invalid Contribution Amount',
   contributionAmountNegative: 'Contribution Amount should be greater than or equal to 0',

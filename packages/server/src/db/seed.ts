@@ -473,6 +473,7 @@ export function demoInvestment(
     today: filledAt,
     fundType,
     plan: series,
+    applicationCreatedAt: filledAt,
   }).safeParse({
     ...filled,
     noOfUnits: demo.amount / Number(filled.perUnitValue),

@@ -13,6 +13,7 @@ import {
   PAYMENT_MODE_LABELS,
   STEP_LABELS,
   deriveInvestment,
+  drawdownDateRange,
   fundTypeOf,
   hasSetupFee,
   isDrawdownDateRequired,
@@ -121,7 +122,14 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
   const scheme = schemes.find((s) => String(s.id) === String(choice.schemeId ?? ''));
   const plan = scheme?.plans.find((p) => String(p.id) === String(choice.planId ?? '')) ?? null;
   const fundType = scheme?.fundType ?? fundTypeOf(application);
-  const ctx = useMemo(() => ({ ...later, fundType, plan }), [later, fundType, plan]);
+  // The drawdown date's range starts on the creation day, as the server checks it (0-product-decisions §12).
+  const createdAt = application.createdAt ?? null;
+  const ctx = useMemo(
+    () => ({ ...later, fundType, plan, applicationCreatedAt: createdAt }),
+    [later, fundType, plan, createdAt],
+  );
+  const drawdownRange = drawdownDateRange(createdAt);
+  const localDay = (d: { year: number; month: number; day: number }) => new Date(d.year, d.month - 1, d.day);
   const schema = useMemo(() => investmentStepSchema(ctx), [ctx]);
   const { form, submit } = useStepForm<InvestmentStepInput, unknown>(SLUG, schema, defaults);
   const { control } = form;
@@ -361,7 +369,8 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
                   disabled={locked('drawDownDate')}
                   disableFuture={false}
                   disabledWeekdays={DRAWDOWN_DISABLED_WEEKDAYS as readonly Weekday[]}
-                  minDate={new Date(2000, 0, 1)}
+                  minDate={drawdownRange ? localDay(drawdownRange.min) : new Date(2000, 0, 1)}
+                  maxDate={drawdownRange ? localDay(drawdownRange.max) : undefined}
                   value={(field.value as string | null) || null}
                   onChange={(_, iso) => field.onChange(iso ?? '')}
                   onBlur={field.onBlur}

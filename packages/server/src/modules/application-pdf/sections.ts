@@ -158,7 +158,7 @@ function contactFields(data: PreviewData, a: ApplicantRow, d: ApplicantDetails):
     { label: 'Mobile Number', value: a.mobile ? `${a.countryCode} ${a.mobile}` : null },
     { label: 'Phone (Office)', value: d.phoneNumberoffice },
     { label: 'Phone (Residence)', value: d.phoneNumberResidence },
-    { label: 'KRA Mobile Number', value: d.kraMobileNumber },
+    { label: 'KRA Mobile Number', value: d.kraMobileNumber ?? a.kraData?.kraMobileNumber ?? null },
   ];
   const own = data.addresses.filter((x) => x.applicantId === a.id);
   for (const type of ['correspondence', 'permanent', 'overseas']) {

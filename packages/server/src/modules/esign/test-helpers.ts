@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationStatus, FundType } from '@aif/contracts';
+import { MIME_PDF, MIME_PNG, uploadRuleFor, type ApplicationStatus, type FundType } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import {
   applicantAddresses,
@@ -99,6 +99,8 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
   const names = opts.applicantNames ?? ['Asha Verma'];
   const type = opts.applicationType ?? 'individual';
   const amount = Number(opts.commitmentAmount ?? '10000000');
+  // The investment's drawdown date lies within a year of this creation instant.
+  const createdAt = new Date();
   const [app] = await db
     .insert(applications)
     .values({
@@ -119,8 +121,9 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
         plan!,
         scheme!.fundType as FundType,
         counter,
-        new Date(),
+        createdAt,
       ),
+      createdAt,
     })
     .returning();
   const master = JSON.parse(
@@ -170,11 +173,13 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
     if (opts.documents !== false) {
       for (const d of master[key]!.applicant.filter((x) => x.required)) {
         const fileId = randomUUID();
+        // A type the document's upload rule accepts (signature and photograph are images).
+        const pdf = uploadRuleFor(d.documentType).mimeTypes.includes(MIME_PDF);
         await db.insert(files).values({
           id: fileId,
           storageKey: `test/${fileId}`,
-          name: `${d.documentType}.pdf`,
-          mimeType: 'application/pdf',
+          name: `${d.documentType}.${pdf ? 'pdf' : 'png'}`,
+          mimeType: pdf ? MIME_PDF : MIME_PNG,
           sizeBytes: 10,
           documentType: d.documentType,
           uploaderKind: 'staff',

@@ -18,6 +18,8 @@ import type { AddressRow } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { same } from '../values';
 
+/** The registry's KRA mobile number stays as fetched (KRA_LOCKED_FIELDS); typed, it is stored with the step. */
+const CONTACT_CHECKED_FIELDS = [...CONTACT_FIELDS, 'kraMobileNumber'];
 const ADDRESS_FIELDS = ['address1', 'address2', 'address3', 'city', 'state', 'country', 'pincode'] as const;
 
 export const contactDetails: StepHandler<ContactStepValues> = {
@@ -37,7 +39,7 @@ export const contactDetails: StepHandler<ContactStepValues> = {
     const matched = matchApplicants(rows, v.applicants).filter(([, s]) => s.isActive);
     if (duplicateMobileIndex(v.applicants) >= 0) throw badRequest(MESSAGES.mobileDuplicateApplicant);
     for (const [row, s, index] of matched) {
-      checkLocked(locks, index, CONTACT_FIELDS, s, storedValues(row));
+      checkLocked(locks, index, CONTACT_CHECKED_FIELDS, s, storedValues(row));
       const mine = addresses.filter((a) => a.applicantId === row.id);
       const submitted = addressesFromForm(s.addresses);
       let correspondenceEdited = row.correspondenceAddressEdited;
@@ -54,6 +56,8 @@ export const contactDetails: StepHandler<ContactStepValues> = {
         ...(row.details ?? {}),
         phoneNumberoffice: s.phoneNumberoffice || null,
         phoneNumberResidence: s.phoneNumberResidence || null,
+        // Typed on this step (or kept from the registry's record when blank: GET falls back to kraData).
+        kraMobileNumber: s.kraMobileNumber || null,
       };
       await tx
         .update(applicants)

@@ -137,7 +137,9 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
             if (!isRecord(e)) return e;
             const id = idOf(e);
             const f = id ? usable.get(id) : undefined;
-            return { ...e, documentId: f ? f.id : null, file: f ? fileRefOf(f.id, f.name) : null };
+            // The stored type and size go with it: the slot's upload rule is checked again on attaching.
+            const file = f ? { ...fileRefOf(f.id, f.name), mimeType: f.mimeType, size: f.sizeBytes } : null;
+            return { ...e, documentId: f ? f.id : null, file };
           })
         : list;
 

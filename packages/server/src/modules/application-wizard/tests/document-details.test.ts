@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { WIZARD_API_MESSAGES, type ApplicationDetail } from '@aif/contracts';
+import { MB, MIME_PDF, WIZARD_API_MESSAGES, uploadRuleFor, type ApplicationDetail } from '@aif/contracts';
 import { applicantDocuments } from '../../../db/schema';
 import {
   addApplication,
@@ -54,6 +54,35 @@ describe('document-details', () => {
       .from(applicantDocuments)
       .where(eq(applicantDocuments.applicantId, applicantIds[0]!));
     expect(rows).toHaveLength(4);
+  });
+
+  // 0-product-decisions §12: the slot's rule (contracts uploadRuleFor) is checked again on attaching.
+  it.each([
+    [
+      'a 4 MB PDF uploaded as poa in the PAN slot',
+      0,
+      { sizeBytes: 4 * MB, documentType: 'poa' },
+      'proof.pdf',
+    ],
+    ['a PDF in the PDF-less signature slot', 2, { mimeType: MIME_PDF }, 'sign.png'],
+  ] as const)("refuses %s with the rule's message on that document", async (_, index, stored, name) => {
+    const { id, applicantIds } = await addApplication({ currentStep: 8 });
+    const docs = await requiredDocs(applicantIds[0]!);
+    const documentType = docs.documents[index]!.documentType;
+    const rule = uploadRuleFor(documentType);
+    const bad = await addFile(uid.rm!, 'staff', name, stored);
+    docs.documents[index] = { ...docs.documents[index]!, documentId: bad };
+    const res = await saveStep(id, 'document-details', { applicants: [docs], documentDeclaration: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: `applicants.0.documents.${index}.file`,
+      message: index === 2 ? rule.typeMessage : rule.message,
+    });
+    const rows = await db.db
+      .select()
+      .from(applicantDocuments)
+      .where(eq(applicantDocuments.applicantId, applicantIds[0]!));
+    expect(rows).toHaveLength(0);
   });
 
   it('a bank not verified by penny drop makes the bank account proof required', async () => {

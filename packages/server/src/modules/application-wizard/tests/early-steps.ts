@@ -91,6 +91,8 @@ export async function addApplication(
       modeOfHolding: people.length > 1 ? 'joint' : 'single',
       // Steps 1-4 saved: every step of 1-5 may be saved (the counter lets the saved steps and the next).
       currentStep: 4,
+      // Created on the tests' clock day, so the fixtures' drawdown date lies within its year.
+      createdAt: NOW,
       ...values,
     })
     .returning();

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests edit the step forms' values freely, as a user would. */
 import { eq } from 'drizzle-orm';
-import { WIZARD_API_MESSAGES } from '@aif/contracts';
+import { LATER_STEP_MESSAGES, WIZARD_API_MESSAGES } from '@aif/contracts';
 import { applications, distributorPlans, users } from '../../../db/schema';
 import { bearer } from '../../../testing/app';
 import {
@@ -72,6 +72,26 @@ describe('investment-payment-details', () => {
     const res = await saveStep(id, 'investment-payment-details', investment(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: any) => e.message)).toContain(message);
+  });
+
+  // 0-product-decisions §12: from the stored creation day (IST) to one year after it, both included.
+  it.each([
+    ['2026-06-12', LATER_STEP_MESSAGES.drawdownDateBeforeCreation],
+    ['2027-06-16', LATER_STEP_MESSAGES.drawdownDateAfterOneYear],
+    ['2026-06-15', null],
+    ['2027-06-15', null],
+  ])('the drawdown date %s lies within a year of the creation date', async (drawDownDate, message) => {
+    const { id } = await addApplication({ currentStep: 7, createdAt: new Date('2026-06-15T06:00:00Z') });
+    const res = await saveStep(id, 'investment-payment-details', investment({ drawDownDate }));
+    if (message === null) {
+      expect(res.json().errors).toBeUndefined();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().drawDownDate).toBe(drawDownDate);
+    } else {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ path: 'drawDownDate', message });
+      expect((await load(id)).drawDownDate ?? null).toBeNull();
+    }
   });
 
   it('the series must belong to the scheme and be offered by the distributor', async () => {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { applicantAddresses, applicants, applications, files, plans, schemes } from '../../../db/schema';
 import { bearer } from '../../../testing/app';
-import { app, db, load, save, setupWizardApp, t, uid } from './setup';
+import { NOW, app, db, load, save, setupWizardApp, t, uid } from './setup';
 
 /** The file's database and app, with the staff these tests act as, and the demo series. */
 export function setupLaterSteps(): void {
@@ -42,6 +42,8 @@ export async function addApplication(
       // Steps 1-5 saved (the applicants below are filled): step 6 is the next one. A test of a later step
       // says which steps are saved, as the counter only lets the saved steps and the next be saved.
       currentStep: 5,
+      // Created on the tests' clock day, so the fixtures' drawdown date lies within its year.
+      createdAt: NOW,
       ...values,
     })
     .returning();
@@ -145,14 +147,17 @@ export async function addFile(
   uploaderId = uid.rm!,
   kind: 'staff' | 'investor' = 'staff',
   name = 'proof.pdf',
+  stored: { mimeType?: string; sizeBytes?: number; documentType?: string } = {},
 ) {
   const [f] = await db.db
     .insert(files)
     .values({
       storageKey: `test/${crypto.randomUUID()}`,
       name,
-      mimeType: 'application/pdf',
+      // The type the upload detected, as its name says (a signature or photograph is an image).
+      mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf',
       sizeBytes: 10,
+      ...stored,
       uploaderKind: kind,
       uploaderId,
     })

@@ -26,6 +26,8 @@ async function addApplication(values: Partial<typeof applications.$inferInsert> 
       modeOfHolding: 'single',
       status: 'sent_to_amc_approver',
       currentStep: 9,
+      // Created on the clock's day, so the drawdown date below lies within its year.
+      createdAt: NOW,
       ...values,
     })
     .returning();

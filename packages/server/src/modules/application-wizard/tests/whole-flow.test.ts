@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   MESSAGES,
+  MIME_PDF,
   REVIEW_MESSAGES,
   STEP_LABELS,
   documentStepDefaults,
   onSeriesChange,
+  uploadRuleFor,
   type ApplicationDetail,
   type InvestmentSchemesResponse,
   type RequiredDocumentMaster,
@@ -79,7 +81,8 @@ describe('an application filled step by step through the API', () => {
         });
         for (const entry of data.applicants.flatMap((a: any) => a.documents)) {
           if (!entry.required) continue;
-          entry.documentId = await addFile(undefined, 'staff', `${entry.documentType}.pdf`);
+          const ext = uploadRuleFor(entry.documentType).mimeTypes.includes(MIME_PDF) ? 'pdf' : 'png';
+          entry.documentId = await addFile(undefined, 'staff', `${entry.documentType}.${ext}`);
           entry.documentName = entry.options?.[0] ?? entry.documentName ?? null;
         }
         return data;
