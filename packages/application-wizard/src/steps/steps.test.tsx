@@ -228,9 +228,16 @@ describe('contributor details', () => {
     expect(screen.getByText('Joint')).toBeInTheDocument();
   });
 
-  it('disables the investor status once the application has left draft (doc 1 §4)', async () => {
+  it('asks before an investor status change to NRI at sent_to_applicant1 and sends the confirmation', async () => {
+    update.mockResolvedValue(wizardApplication({ currentStep: 5 }));
     open('contributor-details', 'amcadmin', { status: 'sent_to_applicant1' });
-    expect(await screen.findByRole('combobox', { name: /^Status/ })).toBeDisabled();
+    const status = await screen.findByRole('combobox', { name: /^Status/ });
+    await userEvent.selectOptions(status, 'NRI');
+    await confirm(MESSAGES.investorStatusChangeConfirm, 'Yes');
+    await waitFor(() => expect(status).toHaveValue('NRI'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ investorStatusChanged: true });
   });
 
   it('disables the status outside draft and for a minor, and shows guardian and minor sections', async () => {

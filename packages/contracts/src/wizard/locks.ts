@@ -125,8 +125,7 @@ export function wizardFieldLocks(role: Role, application: LockSubject): WizardFi
       CONTACT_FIELDS.forEach((f) => fields.add(f));
       (['correspondence', 'permanent', 'overseas'] as const).forEach((t) => addresses.add(t));
     }
-    // Residential status: disabled for minors and once the application has left draft (doc 1 §4).
-    if (application.onboardingType === 'minor' || application.status !== 'draft') fields.add('status');
+    if (application.onboardingType === 'minor') fields.add('status');
     if (index === 0 && a.dataFetchedFromKRA) {
       const kra = a.kraFields ?? KRA_LOCKED_FIELDS;
       KRA_LOCKED_FIELDS.filter((f) => kra.includes(f)).forEach((f) => fields.add(f));

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests edit the step forms' values freely, as a user would. */
 import { eq, sql } from 'drizzle-orm';
-import type { ApplicationDetail } from '@aif/contracts';
+import { WIZARD_API_MESSAGES, type ApplicationDetail } from '@aif/contracts';
 import { applicants } from '../../../db/schema';
 import { addApplication, saveStep, setupEarlySteps } from './early-steps';
 import { db, investorToken, load, t } from './setup';
@@ -60,50 +60,23 @@ describe('POST /api/onboarding/applications/:id/update', () => {
     expect(mode.json().message).toBe('You are not allowed to change Mode of Holding');
   });
 
-  // Doc 1 §4: the status field is disabled unless draft; the server refuses a change on any later save.
-  it.each(['sent_to_applicant1', 'sent_to_amc_approver'] as const)(
-    'an investor status change at %s is refused, confirmed or not; an unchanged status saves',
-    async (status) => {
-      const { id } = await addApplication({ status }, [
-        { addresses: [{ type: 'correspondence' }, { type: 'permanent' }, { type: 'overseas' }] },
-      ]);
-      await db.db.execute(
-        sql`update applicant_addresses set country = 'Singapore', pincode = '123456' where address_type = 'overseas'`,
-      );
-      const edit = (d: any) => {
-        d.applicants[0].status = 'NRI';
-        d.applicants[0].nationality = 'SINGAPOREAN';
-      };
-      for (const confirm of [{}, { investorStatusChanged: true }]) {
-        const refused = await saveStep(id, 'contributor-details', 'rm', edit, t.rm!, confirm);
-        expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-        expect(refused.statusCode).toBeLessThan(500);
-        expect(refused.json().message).toBe('You are not allowed to change Status');
-      }
-      const [row] = await db.db.select().from(applicants).where(eq(applicants.applicationId, id));
-      expect(row!.residentialStatus).not.toBe('NRI');
-      expect((await load(id)).status).toBe(status);
-      const unchanged = await saveStep(id, 'contributor-details', 'rm', (d: any) => {
-        d.applicants[0].fatherOrSpouseName = 'Ravi Kumar';
-      });
-      expect(unchanged.json().message).toBeUndefined();
-      expect(unchanged.statusCode).toBe(200);
-    },
-  );
-
-  it('a draft may change the investor status', async () => {
-    const { id } = await addApplication({ status: 'draft' }, [
+  it('an investor status change to NRI at sent_to_applicant1 needs the confirmation, then goes to draft', async () => {
+    const { id } = await addApplication({ status: 'sent_to_applicant1' }, [
       { addresses: [{ type: 'correspondence' }, { type: 'permanent' }, { type: 'overseas' }] },
     ]);
     await db.db.execute(
       sql`update applicant_addresses set country = 'Singapore', pincode = '123456' where address_type = 'overseas'`,
     );
-    const ok = await saveStep(id, 'contributor-details', 'rm', (d: any) => {
+    const edit = (d: any) => {
       d.applicants[0].status = 'NRI';
       d.applicants[0].nationality = 'SINGAPOREAN';
-    });
-    expect(ok.json().message).toBeUndefined();
+    };
+    const refused = await saveStep(id, 'contributor-details', 'rm', edit);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(WIZARD_API_MESSAGES.investorStatusConfirmRequired);
+    const ok = await saveStep(id, 'contributor-details', 'rm', edit, t.rm!, { investorStatusChanged: true });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().applicants[0]).toMatchObject({ status: 'NRI' });
+    expect(ok.json()).toMatchObject({ status: 'draft' });
+    expect(ok.json().applicants[0]).toMatchObject({ status: 'NRI', nationality: 'INDIAN' });
   });
 });
