@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFileStorage, type FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../providers/storage';
 import { ApplicationPdfService } from './service';
 
 declare module 'fastify' {
@@ -9,14 +9,13 @@ declare module 'fastify' {
 }
 
 export interface ApplicationPdfPluginOptions {
-  /** Where the signed PDFs are read from; default: the storage of the configuration. */
-  storage?: FileStorage;
+  /** Where the signed PDFs are read from: the instance's one file storage, built and closed by `buildApp`. */
+  storage: FileStorage;
 }
 
 /** The application PDF and the e-signed PDF downloads. */
 export default fp<ApplicationPdfPluginOptions>(
-  async (app, opts) => {
-    const storage = opts.storage ?? createFileStorage(app.config.storage);
+  async (app, { storage }) => {
     app.decorate(
       'applicationPdf',
       new ApplicationPdfService({ db: app.db, clock: app.clock, storage, worker: app.pdfWorker }),

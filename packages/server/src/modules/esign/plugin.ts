@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFileStorage, type FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../providers/storage';
 import {
   createEsignProvider,
   loadEsignSettings,
@@ -21,7 +21,8 @@ export interface EsignPluginOptions {
   /** Overrides on top of the ESIGN_* environment (tests). */
   settings?: Partial<EsignSettings>;
   provider?: EsignProvider;
-  storage?: FileStorage;
+  /** The instance's one file storage, built and closed by `buildApp`. */
+  storage: FileStorage;
 }
 
 /**
@@ -32,7 +33,6 @@ export interface EsignPluginOptions {
 export default fp<EsignPluginOptions>(
   async (app, opts) => {
     const settings: EsignSettings = { ...loadEsignSettings(), ...opts.settings };
-    const storage = opts.storage ?? createFileStorage(app.config.storage);
     const provider =
       opts.provider ??
       createEsignProvider(settings, {
@@ -56,7 +56,7 @@ export default fp<EsignPluginOptions>(
         provider,
         settings,
         pdf: app.applicationPdf,
-        storage,
+        storage: opts.storage,
         log: app.log,
         publicUrl: app.config.publicUrl,
       }),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFileStorage, type FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../providers/storage';
 import { FileService } from './service';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ storage?: FileStorage }>(
-  async (app, opts) => {
-    const storage = opts.storage ?? createFileStorage(app.config.storage);
+/** `storage`: the instance's one file storage, built and closed by `buildApp`. */
+export default fp<{ storage: FileStorage }>(
+  async (app, { storage }) => {
     app.decorate('files', new FileService({ db: app.db, clock: app.clock, storage, pdf: app.pdfWorker }));
   },
   { name: 'files', dependencies: ['core', 'pdf-worker'] },
