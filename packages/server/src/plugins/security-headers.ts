@@ -24,11 +24,18 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  */
 export default fp<SecurityHeadersOptions>(
   async (app, opts) => {
-    // A directive's sources: the fixed ones and the manifest's origins, read on each request.
+    // A directive's sources: the fixed ones and the manifest's origins, read once per response (helmet
+    // asks each of the five directives below, with the same response object).
+    const originsOf = new WeakMap<object, readonly string[]>();
+    const remotesFor = (res: object) => {
+      let origins = originsOf.get(res);
+      if (!origins) originsOf.set(res, (origins = opts.remoteOrigins()));
+      return origins;
+    };
     const withRemotes =
       (...fixed: string[]) =>
-      () =>
-        [...fixed, ...opts.remoteOrigins()].join(' ');
+      (_req: unknown, res: object) =>
+        [...fixed, ...remotesFor(res)].join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
