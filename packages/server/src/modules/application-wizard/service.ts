@@ -28,7 +28,7 @@ import { applications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, fieldErrorsOf, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { notDeleted, openableApplicationsWhere } from '../applications/visibility';
+import { openableApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../../lib/session';
@@ -42,7 +42,6 @@ import { activeApplicants, addressesOf, type ApplicationChanges, type Applicatio
 import { STEP_HANDLERS, stepHandlerFor, stepReadersFor } from './registry';
 import { schemesFor, storedFundType } from './schemes';
 import type { StepContext, StepHandler, StepInput, StepResult, StepSaveRequest } from './step-handler';
-import { documentApplicationOf } from './steps/document-details';
 
 export interface ApplicationWizardDeps {
   db: Db;
@@ -247,16 +246,6 @@ export class ApplicationWizardService {
   /** GET /onboarding/amc/distributors-of-rm (the access table lets only the rm call it). */
   async distributorsOfRm(session: Session): Promise<DistributorsOfRmResponse> {
     return distributorsOfRm(this.deps.db, session.userId!);
-  }
-
-  /** The application as the document rules read it (for other modules: review's send check, the PDF). */
-  async documentApplication(id: string) {
-    const [row] = await this.deps.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, id), notDeleted()));
-    if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-    return documentApplicationOf(this.deps.db, row);
   }
 
   // ------------------------------------------------------------------ loading and storing
