@@ -7,6 +7,8 @@ import { additionalKycStepSchema } from '../wizard/additional-kyc';
 import type { WizardStepContext } from '../wizard/context';
 import { contactStepSchema } from '../wizard/contact';
 import { contributorStepSchema } from '../wizard/contributor';
+import { entityContactStepSchema } from '../wizard/entity-contact';
+import { entityContributorStepSchema } from '../wizard/entity-contributor';
 import { distributorStepSchema } from '../wizard/distributor';
 import { fatcaIndividualStepSchema } from '../wizard/fatca';
 import { bankStepSchema } from '../wizard-later-steps/bank';
@@ -150,7 +152,11 @@ export interface WizardSaveContext extends WizardStepContext {
   documentApplication?: DocumentApplication;
 }
 
-/** The step form schema the server (and the browser) applies to `data` of an update. */
+/**
+ * The step form schema the server (and the browser) applies to `data` of an update. Entity applications
+ * (`applicationType: 'non_individual'`) have their own contributor and contact steps (doc 2 §2); the
+ * distributor, investment, bank and document steps are shared, with the entity's rules from the context.
+ */
 export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext): z.ZodType {
   const later = {
     role: ctx.role,
@@ -162,9 +168,13 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
     case 'distributor-details':
       return distributorStepSchema(ctx);
     case 'contributor-details':
-      return contributorStepSchema(ctx);
+      return later.applicationType === 'non_individual'
+        ? entityContributorStepSchema(ctx)
+        : contributorStepSchema(ctx);
     case 'contact-details':
-      return contactStepSchema(ctx);
+      return later.applicationType === 'non_individual'
+        ? entityContactStepSchema(ctx)
+        : contactStepSchema(ctx);
     case 'additional-KYC-details':
       return additionalKycStepSchema(ctx);
     case 'fatca':

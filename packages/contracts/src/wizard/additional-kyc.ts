@@ -13,7 +13,7 @@ import {
 } from '../enums/kyc';
 import { CKYC_REGEX, dematMessages, joinSourceOfFunds, splitSourceOfFunds } from '../validation/kyc';
 import { MESSAGES } from '../validation/messages';
-import { inList, issueAdder, type WizardStepContext, applicantTypeInput } from './context';
+import { inList, issueAdder, type IssueAdder, type WizardStepContext, applicantTypeInput } from './context';
 import { formText, list, LIST_LIMITS, text, TEXT_LIMITS } from '../validation/text';
 import { sortApplicants } from './contributor';
 import { WIZARD_MESSAGES } from './messages';
@@ -63,6 +63,34 @@ export function defaultDepository(
   return !isDematMandatory(ctx) && depositoryOptions(ctx).includes('none') ? 'none' : '';
 }
 
+type DematFields = Pick<AdditionalKycApplicantValues, 'dlclId' | 'dpId' | 'clId' | 'nameOfBroker'>;
+
+/**
+ * The demat and broker rules of one applicant (doc 1 §4 "Demat", doc 2 §5): the type from the offered
+ * options; on a domestic fund the first applicant's depository must be CDSL or NSDL; ids by depository;
+ * the broker from the list. `first`: the first (or the entity) applicant.
+ */
+export function checkDemat(a: DematFields, first: boolean, ctx: WizardStepContext, add: IssueAdder) {
+  const options = depositoryOptions(ctx);
+  const mandatory = isDematMandatory(ctx);
+  const legacyDpclLength =
+    ctx.legacyDpclLength || !isAfterCutoff('dpclIdSixteenDigits', ctx.applicationCreatedAt);
+  const dep = a.dlclId.toLowerCase();
+  if (first && mandatory && dep !== 'cdsl' && dep !== 'nsdl') {
+    add(['dlclId'], MESSAGES.dematMandatoryForDomestic);
+  } else if (dep !== '' && !(options as readonly string[]).includes(dep)) {
+    add(['dlclId'], WIZARD_MESSAGES.dematTypeInvalid);
+  } else if (dep === '' && mandatory && first) {
+    add(['dlclId'], WIZARD_MESSAGES.dematTypeRequired);
+  } else if (dep === 'cdsl' || dep === 'nsdl') {
+    const m = dematMessages(dep, { dpId: a.dpId, clId: a.clId }, { legacyDpclLength });
+    add(['dpId'], m.dpId);
+    add(['clId'], m.clId);
+  }
+  if (a.nameOfBroker !== '' && !inList(a.nameOfBroker, ctx.brokers))
+    add(['nameOfBroker'], MESSAGES.brokerInvalid);
+}
+
 /**
  * Additional KYC (doc 1 §2, §5 "Additional KYC", §4 "Demat"). Per active applicant: occupation and PEP
  * status required and known; income known when given; CKYC 14 digits and unique among active applicants;
@@ -73,10 +101,6 @@ export function defaultDepository(
  * mandatory'). The parsed value clears the ids the depository does not use and joins source of funds by '*'.
  */
 export function additionalKycStepSchema(ctx: WizardStepContext) {
-  const options = depositoryOptions(ctx);
-  const mandatory = isDematMandatory(ctx);
-  const legacyDpclLength =
-    ctx.legacyDpclLength || !isAfterCutoff('dpclIdSixteenDigits', ctx.applicationCreatedAt);
   return z
     .object({ applicants: list(additionalKycApplicantFields, LIST_LIMITS.people) })
     .superRefine((v, zctx) => {
@@ -113,20 +137,7 @@ export function additionalKycStepSchema(ctx: WizardStepContext) {
         if (a.sourceOfFunds.includes('other') && a.otherSourceOfFund === '')
           add(['otherSourceOfFund'], MESSAGES.specifySourceOfFunds);
 
-        const dep = a.dlclId.toLowerCase();
-        if (position === 0 && mandatory && dep !== 'cdsl' && dep !== 'nsdl') {
-          add(['dlclId'], MESSAGES.dematMandatoryForDomestic);
-        } else if (dep !== '' && !(options as readonly string[]).includes(dep)) {
-          add(['dlclId'], WIZARD_MESSAGES.dematTypeInvalid);
-        } else if (dep === '' && mandatory && position === 0) {
-          add(['dlclId'], WIZARD_MESSAGES.dematTypeRequired);
-        } else if (dep === 'cdsl' || dep === 'nsdl') {
-          const m = dematMessages(dep, { dpId: a.dpId, clId: a.clId }, { legacyDpclLength });
-          add(['dpId'], m.dpId);
-          add(['clId'], m.clId);
-        }
-        if (a.nameOfBroker !== '' && !inList(a.nameOfBroker, ctx.brokers))
-          add(['nameOfBroker'], MESSAGES.brokerInvalid);
+        checkDemat(a, position === 0, ctx, add);
         position += 1;
       });
     })
@@ -137,15 +148,24 @@ export type AdditionalKycStepValues = z.output<ReturnType<typeof additionalKycSt
 
 /** Stored shape: ids the depository does not use cleared, DP ID upper-cased, source of funds joined by '*'. */
 export function normaliseAdditionalKyc(a: AdditionalKycApplicantValues) {
+  return { ...a, ...normaliseDemat(a), ...normaliseSources(a) };
+}
+
+function normaliseSources(a: AdditionalKycApplicantValues) {
+  return {
+    sourceOfFunds: joinSourceOfFunds(a.sourceOfFunds),
+    otherSourceOfFund: a.sourceOfFunds.includes('other') ? a.otherSourceOfFund : '',
+  };
+}
+
+/** Demat ids the depository does not use cleared, DP ID upper-cased. */
+export function normaliseDemat<T extends DematFields>(a: T) {
   const dep = a.dlclId.toLowerCase() as Depository | '';
   const fields: readonly string[] = dep === '' ? [] : (DEPOSITORY_FIELDS[dep] ?? []);
   return {
-    ...a,
     dlclId: dep,
     dpId: fields.includes('dpId') ? a.dpId.toUpperCase() : '',
     clId: fields.includes('clId') ? a.clId : '',
-    sourceOfFunds: joinSourceOfFunds(a.sourceOfFunds),
-    otherSourceOfFund: a.sourceOfFunds.includes('other') ? a.otherSourceOfFund : '',
   };
 }
 

@@ -66,7 +66,7 @@ export const contactApplicantFields = z.object({
 });
 export type ContactApplicantValues = z.output<typeof contactApplicantFields>;
 
-const isBlankAddress = (a: AddressFormValues | null | undefined) =>
+export const isBlankAddress = (a: AddressFormValues | null | undefined) =>
   !a || [a.address1, a.address2, a.address3, a.city, a.state, a.pincode].every((v) => v === '');
 
 /**
@@ -79,6 +79,8 @@ export function checkAddress(
   required: boolean,
   countries: readonly string[],
   add: IssueAdder,
+  /** Entity addresses: line 2 is never required, and India's pincode has the entity screen's wording. */
+  variant: 'individual' | 'entityContact' = 'individual',
 ) {
   if (!a) {
     if (required) add(['address1'], MESSAGES.addressLineRequired(1));
@@ -87,13 +89,14 @@ export function checkAddress(
   const overseas = type === 'overseas';
   const need = (v: string) => required && v === '';
   add(['address1'], messageOf(addressLineSchema(1, { required }), a.address1));
-  add(['address2'], messageOf(addressLineSchema(2, { required: required && !a.fetchedFromKRA }), a.address2));
+  const line2Required = required && !a.fetchedFromKRA && variant === 'individual';
+  add(['address2'], messageOf(addressLineSchema(2, { required: line2Required }), a.address2));
   add(['address3'], messageOf(addressLineSchema(3), a.address3));
   if (need(a.city)) add(['city'], MESSAGES.cityRequired);
   if (!overseas && need(a.state)) add(['state'], MESSAGES.stateRequired);
   if (required || a.country !== '') add(['country'], countryMessage(a.country, countries, { overseas }));
   if (required || a.pincode !== '')
-    add(['pincode'], pincodeMessage(a.country || (overseas ? '' : DEFAULT_COUNTRY), a.pincode));
+    add(['pincode'], pincodeMessage(a.country || (overseas ? '' : DEFAULT_COUNTRY), a.pincode, variant));
 }
 
 function phoneMessage(v: string): string | null {
@@ -153,7 +156,7 @@ export type ContactStepInput = z.input<ReturnType<typeof contactStepSchema>>;
 export type ContactStepValues = z.output<ReturnType<typeof contactStepSchema>>;
 
 /** 'Same as correspondence': the permanent address takes the correspondence fields. */
-function copyOf(from: AddressFormValues | null | undefined, to: AddressFormValues): AddressFormValues {
+export function copyOf(from: AddressFormValues | null | undefined, to: AddressFormValues): AddressFormValues {
   if (!from) return to;
   return { ...from, id: to.id, permanentAddressSameAsCorresponding: true, fetchedFromKRA: to.fetchedFromKRA };
 }

@@ -25,6 +25,10 @@
  *   additional-KYC-details  additionalKycStepSchema(ctx)     additionalKycStepDefaults(app, ctx)
  *   fatca                   fatcaIndividualStepSchema(ctx)   fatcaIndividualStepDefaults(app, ctx)
  *
+ * Entity applications (doc 2): contributor-details entityContributorStepSchema(ctx) /
+ * entityContributorStepDefaults(app, ctx), contact-details entityContactStepSchema(ctx) /
+ * entityContactStepDefaults(app); both take `{ applicant: {...} }` (the one entity applicant).
+ *
  * Field locks: `app.fieldLocks` (from the server) or `wizardFieldLocks(role, app)`; disable a field when
  * `isApplicantFieldLocked(locks, index, 'nationality')` or `isAddressLocked(locks, index, 'permanent')`;
  * distributor fields when `locks.distributorFields`; hide Add Joint Holder unless `locks.canAddJointHolder`.
@@ -40,3 +44,5 @@ export * from './contact';
 export * from './additional-kyc';
 export * from './fatca';
 export * from './locks';
+export * from './entity-contributor';
+export * from './entity-contact';
