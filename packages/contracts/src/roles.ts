@@ -43,6 +43,12 @@ export const APPROVER_LIST_ROLES: readonly StaffRole[] = [
   'amcapprover',
 ];
 
+/**
+ * Staff who read an application before they sign it and never change it: the investment manager and the
+ * trustee open the details of the plans they are mapped to (0-product-decisions §12).
+ */
+export const APPLICATION_READERS: readonly StaffRole[] = ['fundmanager', 'trustee'];
+
 /** Per-user access flags kept in user management (doc 3, 3 "Access flags"). */
 export const ACCESS_FLAGS = [
   'adminSupport',

@@ -1,4 +1,10 @@
-import { APPROVER_LIST_ROLES, DISTRIBUTOR_LIKE_ROLES, type Role, type StaffRole } from './roles';
+import {
+  APPLICATION_READERS,
+  APPROVER_LIST_ROLES,
+  DISTRIBUTOR_LIKE_ROLES,
+  type Role,
+  type StaffRole,
+} from './roles';
 
 /** The remotes (functional areas) of the portal. Names are the Module Federation container names. */
 export const REMOTES = [
@@ -40,14 +46,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/onboarding', roles: [...PREPARERS, 'amcapprover'], owner: 'mf_onboarding' },
   {
     path: '/application-details',
-    roles: [...PREPARERS, 'poaapprover', 'amcapprover'],
+    roles: [...PREPARERS, 'poaapprover', 'amcapprover', ...APPLICATION_READERS],
     owner: 'mf_individual_wizard',
   },
   { path: '/application-preview', roles: PREPARERS, owner: 'mf_individual_wizard' },
   { path: '/application', roles: PREPARERS, owner: 'mf_individual_wizard' },
   {
     path: '/non-individual-application-details',
-    roles: [...PREPARERS, 'amcapprover'],
+    roles: [...PREPARERS, 'amcapprover', ...APPLICATION_READERS],
     owner: 'mf_entity_wizard',
   },
   { path: '/non-individual-application-preview', roles: PREPARERS, owner: 'mf_entity_wizard' },

@@ -24,9 +24,10 @@ const SPEC: Record<string, readonly Role[] | 'public'> = {
   '/application': PREPARERS,
   '/non-individual-application': PREPARERS,
   '/profile': PREPARERS,
-  '/application-details': [...PREPARERS, 'poaapprover', 'amcapprover'],
+  // The investment manager and the trustee read before they sign (0-product-decisions §12).
+  '/application-details': [...PREPARERS, 'poaapprover', 'amcapprover', 'fundmanager', 'trustee'],
   '/application-preview': PREPARERS,
-  '/non-individual-application-details': [...PREPARERS, 'amcapprover'],
+  '/non-individual-application-details': [...PREPARERS, 'amcapprover', 'fundmanager', 'trustee'],
   '/non-individual-application-preview': PREPARERS,
   '/non-individual-application-edit': ['amcapprover'],
   '/funds-setup': ['amcadmin'],

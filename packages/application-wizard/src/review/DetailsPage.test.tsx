@@ -70,6 +70,18 @@ describe('/application-details/:id', () => {
     expect(!!screen.queryByRole('button', { name: 'Done' })).toBe(!decides);
   });
 
+  it.each<Role>(['fundmanager', 'trustee'])(
+    '%s reads the application before signing: no Approve, Reject or Edit, Done goes to its list',
+    async (role) => {
+      renderDetails(role, { status: 'approved_by_applicant1' });
+      await loaded();
+      expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+      expect(currentPath()).toBe('/applications-list');
+    },
+  );
+
   it('Done takes the role back to its list', async () => {
     renderDetails('rm', { status: 'sent_to_amc_approver' });
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));

@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import { APPLICATION_READERS, type Role, type StaffRole } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
@@ -40,8 +40,13 @@ const APPLICATION_LISTS = [
   ...new Set([...screenRoles('/applications'), ...screenRoles('/applications-list')]),
 ];
 const DASHBOARD = screenRoles('/dashboard');
-/** The wizards and the approvers' edit pages call the registry lookup (doc 1 §7 kradetails). */
-const WIZARD = [...new Set([...screenRoles('/application'), ...screenRoles('/application-details')])];
+/**
+ * The wizards and the approvers' edit pages call the registry lookup (doc 1 §7 kradetails): those who
+ * open the details, without the readers who only read them (investment manager, trustee).
+ */
+const WIZARD = [...new Set([...screenRoles('/application'), ...screenRoles('/application-details')])].filter(
+  (r) => !APPLICATION_READERS.includes(r as StaffRole),
+);
 
 export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
@@ -94,7 +99,11 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   },
   // Individual wizard steps 1-5 (doc 1 §7; api/application-wizard.ts): the handler narrows to the
   // applications the caller may see (an investor: those with their mobile) and edit (canEdit).
-  { method: 'GET', path: '/api/onboarding/applications/:id', access: [...WIZARD, 'investor'] },
+  {
+    method: 'GET',
+    path: '/api/onboarding/applications/:id',
+    access: [...WIZARD, ...APPLICATION_READERS, 'investor'],
+  },
   { method: 'POST', path: '/api/onboarding/applications/:id/update', access: [...WIZARD, 'investor'] },
   // Investment step's scheme and series choice (steps 6-9, api/application-wizard.ts).
   { method: 'GET', path: '/api/onboarding/applications/:id/schemes', access: [...WIZARD, 'investor'] },

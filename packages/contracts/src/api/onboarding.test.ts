@@ -96,12 +96,21 @@ describe('onboarding routes in API_ACCESS', () => {
     expect(apiAccessFor('GET', '/api/onboarding/onboarding/consents')).toContain('amcadmin');
     expect(apiAccessFor('POST', '/api/onboarding/onboarding-consent/approve')).toBe('public');
     // The onboarding entry only: the application list (GET /api/onboarding/applications) serves the
-    // approver list too, trustee included (api/applications.ts).
+    // approver list too, trustee included (api/applications.ts), and the trustee reads one application's
+    // details before it signs (0-product-decisions §12).
+    const readByTrustee = ['/api/onboarding/applications', '/api/onboarding/applications/:id'];
     const onboarding = API_ACCESS.filter(
-      (r) =>
-        r.path.startsWith('/api/onboarding/') &&
-        !(r.method === 'GET' && r.path === '/api/onboarding/applications'),
+      (r) => r.path.startsWith('/api/onboarding/') && !(r.method === 'GET' && readByTrustee.includes(r.path)),
     );
     expect(onboarding.every((r) => r.access === 'public' || !r.access.includes('trustee'))).toBe(true);
+  });
+
+  it('lets the investment manager and the trustee read an application, never change it', () => {
+    for (const role of ['fundmanager', 'trustee'] as const) {
+      expect(apiAccessFor('GET', '/api/onboarding/applications/:id')).toContain(role);
+      expect(apiAccessFor('POST', '/api/onboarding/applications/:id/update')).not.toContain(role);
+      expect(apiAccessFor('GET', '/api/onboarding/applications/:id/schemes')).not.toContain(role);
+      expect(apiAccessFor('POST', '/api/onboarding/kradetails')).not.toContain(role);
+    }
   });
 });
