@@ -44,6 +44,17 @@ export const APPROVER_LIST_ROLES: readonly StaffRole[] = [
 ];
 
 /**
+ * Staff who create applications (the onboarding entry's "Add New"). The AIF approver is a checker, never a
+ * maker: it uses the entry only to add a joint holder to an application it is editing
+ * (0-product-decisions §12).
+ */
+export const APPLICATION_CREATORS: readonly StaffRole[] = ['amcadmin', ...DISTRIBUTOR_LIKE_ROLES];
+
+export function mayCreateApplication(role: string | null | undefined): boolean {
+  return (APPLICATION_CREATORS as readonly string[]).includes(role ?? '');
+}
+
+/**
  * Staff who read an application before they sign it and never change it: the investment manager and the
  * trustee open the details of the plans they are mapped to (0-product-decisions §12).
  */

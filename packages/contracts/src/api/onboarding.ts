@@ -77,6 +77,9 @@ export const ONBOARDING_MESSAGES = {
   jointHolderWrongApplication: 'This verification was started for another application',
   applicationNotFound: 'Application not found',
   applicationNotEditable: 'This application can no longer be changed',
+  /** The AIF approver starts the entry only to add a joint holder (0-product-decisions §12). */
+  approverCannotCreate:
+    'The AIF approver reviews applications and does not create them. Open an application to add a joint holder.',
   poaIndividualOnly: 'Power of attorney applies to individual investors only',
   poaNotOnApplication: 'This application is not a power of attorney application',
   nonIndividualOnly: 'This step applies to non-individual investors only',

@@ -39,5 +39,5 @@ export function fieldErrorsOf(
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = () => new HttpError(401, API_MESSAGES.sessionTimeout);
-export const forbidden = () => new HttpError(403, API_MESSAGES.notAuthorized);
+export const forbidden = (message: string = API_MESSAGES.notAuthorized) => new HttpError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@aif/contracts';
+import { MESSAGES, ONBOARDING_MESSAGES } from '@aif/contracts';
 import { currentPath, currentState, makeUser } from '../../../testing/render';
 import { acknowledgeAmlCheck } from '../api/acknowledge-aml-check';
 import { createApplication } from '../api/create-application';
@@ -63,6 +63,12 @@ describe('the PAN page', () => {
     expect(screen.getByRole('checkbox', { name: 'Minor' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'POA' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Onboarding steps' })).toBeInTheDocument();
+  });
+
+  it('tells the AIF approver it adds joint holders only, with no PAN form for a new application', async () => {
+    renderOnboarding('/onboarding', { user: makeUser('amcapprover') });
+    expect(await screen.findByText(ONBOARDING_MESSAGES.approverCannotCreate)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^PAN/ })).toBeNull();
   });
 
   it('upper-cases the PAN as typed and keeps at most 10 characters', async () => {

@@ -13,7 +13,9 @@ import {
 import { isApiError, toUserMessage } from '@aif/api-client';
 import {
   MESSAGES,
+  ONBOARDING_MESSAGES,
   PAN_LENGTH,
+  mayCreateApplication,
   verifyPanRequestSchema,
   type SessionUser,
   type VerifyPanResponse,
@@ -191,6 +193,15 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
     if (!answer.amlCheck) setAml(verification);
     else await goOn(verification);
   };
+
+  // The AIF approver comes here only to add a joint holder; a new application is not its to create.
+  if (!jointHolder && !mayCreateApplication(user?.role))
+    return (
+      <OnboardingLayout title={title} subtitle="" role={user?.role} steps={steps} current={0}>
+        <PageMessage message={ONBOARDING_MESSAGES.approverCannotCreate} intent="info" />
+        <FormActions role={user?.role}>{null}</FormActions>
+      </OnboardingLayout>
+    );
 
   return (
     <OnboardingLayout

@@ -315,6 +315,19 @@ describe('joint holders (addApplicant)', () => {
     ]);
   });
 
+  it('lets the AIF approver add a joint holder to an application it is editing at sent_to_amc_approver', async () => {
+    const a = await createByOtp(app, t.rm!, { pan: pan() });
+    await db.db.update(applications).set({ status: 'sent_to_amc_approver' }).where(eq(applications.id, a.id));
+    const { applicantVerificationToken } = await applicantTokenByOtp(app, t.amcapprover!, {
+      pan: pan(),
+      applicationId: a.id,
+    });
+    const added = await postJson(app, ONB.addApplicant(a.id), t.amcapprover!, { applicantVerificationToken });
+    expect([added.statusCode, added.json().applicantType]).toEqual([200, 2]);
+    const [row] = await db.db.select().from(applications).where(eq(applications.id, a.id));
+    expect(row!.status).toBe('sent_to_amc_approver');
+  });
+
   it('is not for non-individual applications', async () => {
     const [entityApp] = await db.db
       .select()

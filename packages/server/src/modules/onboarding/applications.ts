@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   ONBOARDING_MESSAGES,
+  mayCreateApplication,
   type AddApplicantRequest,
   type CreateApplicationRequest,
   type OnboardedApplication,
 } from '@aif/contracts';
 import type { Tx } from '../../db/client';
 import { applicantAddresses, applicantDocuments, applicants, applications } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
 import type { Session } from '../../lib/session';
@@ -58,6 +59,7 @@ export class OnboardingApplicationService {
 
   async create(session: Session, input: CreateApplicationRequest): Promise<OnboardedApplication> {
     const userId = staffId(session);
+    if (!mayCreateApplication(session.role)) throw forbidden(ONBOARDING_MESSAGES.approverCannotCreate);
     const created = await this.deps.db.transaction(async (tx) => {
       const { row, verification } = await this.entry.tokens.open(
         tx,

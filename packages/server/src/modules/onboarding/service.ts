@@ -5,6 +5,7 @@ import {
   OTP_RESEND_WAIT_SECONDS,
   OTP_VALIDITY_SECONDS,
   isIndividualPan,
+  mayCreateApplication,
   type AcknowledgeAmlRequest,
   type ApplicantTokenResponse,
   type EnablePoaRequest,
@@ -113,6 +114,9 @@ export class OnboardingService {
     const investorKind = isIndividualPan(input.pan) ? 'individual' : 'non_individual';
     if (input.hasPOA && investorKind !== 'individual')
       throw badRequest(ONBOARDING_MESSAGES.poaIndividualOnly);
+    // A new application (no applicationId) is for its makers only; the AIF approver adds joint holders.
+    if (!input.applicationId && !mayCreateApplication(session.role))
+      throw forbidden(ONBOARDING_MESSAGES.approverCannotCreate);
     let applicationHasPOA: boolean | undefined;
     if (input.applicationId) {
       const applicationId = input.applicationId;

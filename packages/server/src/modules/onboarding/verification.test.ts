@@ -254,9 +254,9 @@ describe('roles', () => {
     expect((await postJson(app, ONB.sendConsent, null, {})).statusCode).toBe(401);
   });
 
-  it('lets the AIF approver onboard (route /onboarding) and the POA approver look up the registry', async () => {
-    const created = await createByOtp(app, t.amcapprover!, { pan: pan() });
-    expect(created.applicationType).toBe('individual');
+  it('refuses the AIF approver a new application (checker, not maker); the POA approver looks up the registry', async () => {
+    const res = await verifyPan(app, t.amcapprover!, { pan: pan() });
+    expect([res.statusCode, res.json().message]).toEqual([403, ONBOARDING_MESSAGES.approverCannotCreate]);
     expect(
       (await postJson(app, ONB.kraDetails, t.poaapprover!, { panNumber: pan(), dob: '01/01/1980' }))
         .statusCode,

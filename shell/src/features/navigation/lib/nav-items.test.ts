@@ -40,11 +40,8 @@ const EXPECTED: Record<Role, string[]> = {
   trustee: ['Applications -> /applications-list'],
   fundmanager: ['Applications -> /applications-list'],
   poaapprover: ['Applications -> /applications-list'],
-  amcapprover: [
-    'Applications -> /applications-list',
-    '  Add New -> /onboarding',
-    '  View Email Consent -> /view-consent-email-list',
-  ],
+  // A checker, never a maker: no Add New (0-product-decisions §12).
+  amcapprover: ['Applications -> /applications-list', '  View Email Consent -> /view-consent-email-list'],
   superadmin: ['AMC Admins -> /amc-admins'],
   investor: [],
 };

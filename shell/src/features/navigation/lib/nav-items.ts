@@ -1,4 +1,4 @@
-import { routeAccess, type SessionUser } from '@aif/contracts';
+import { mayCreateApplication, routeAccess, type SessionUser } from '@aif/contracts';
 
 export type NavIcon =
   | 'dashboard'
@@ -47,8 +47,9 @@ export function navItemsFor(user: SessionUser): NavItem[] {
 
   if (may('/dashboard')) items.push(link('Dashboard', '/dashboard', 'dashboard'));
 
+  // The AIF approver may open /onboarding to add a joint holder, but creates no application: no Add New.
   const applications = [
-    link('Add New', '/onboarding', 'add', true),
+    ...(mayCreateApplication(user.role) ? [link('Add New', '/onboarding', 'add', true)] : []),
     link('View Existing', '/applications', 'list', true),
     link('View Email Consent', '/view-consent-email-list', 'consent'),
   ].filter((item) => may(item.to));
