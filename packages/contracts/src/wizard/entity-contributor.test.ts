@@ -59,7 +59,13 @@ describe('entityContributorStepSchema: rules and messages', () => {
     // Name, registration date and place are required.
     ['name required', { name: '' }, {}, 'name', 'Name of Entity is required'],
     ['name blank after trimming', { name: '   ' }, {}, 'name', 'Name of Entity is required'],
-    ['date required', { dateOfBirth: '' }, {}, 'dateOfBirth', 'Date of Registration/Incorporation is required'],
+    [
+      'date required',
+      { dateOfBirth: '' },
+      {},
+      'dateOfBirth',
+      'Date of Registration/Incorporation is required',
+    ],
     ['date readable', { dateOfBirth: '31/02/2020' }, {}, 'dateOfBirth', 'Invalid Date'],
     [
       'date not in the future (widget: future dates disabled)',
@@ -110,7 +116,13 @@ describe('entityContributorStepSchema: rules and messages', () => {
       'Invalid value for Investor Type',
     ],
     // Gross annual income required (and from the list).
-    ['income required', { grossAnnualIncome: '' }, {}, 'grossAnnualIncome', 'Gross Annual Income is required'],
+    [
+      'income required',
+      { grossAnnualIncome: '' },
+      {},
+      'grossAnnualIncome',
+      'Gross Annual Income is required',
+    ],
     [
       'income from the list',
       { grossAnnualIncome: 'LOTS' },
@@ -189,7 +201,13 @@ describe('entityContributorStepSchema: rules and messages', () => {
       'dpId',
       'Invalid DPCL ID',
     ],
-    ['broker in the list', { nameOfBroker: 'Unknown Broker' }, {}, 'nameOfBroker', 'Invalid value for Broker'],
+    [
+      'broker in the list',
+      { nameOfBroker: 'Unknown Broker' },
+      {},
+      'nameOfBroker',
+      'Invalid value for Broker',
+    ],
     ['demat type known', { dlclId: 'mutual' }, {}, 'dlclId', 'Invalid value for Demat Account Type'],
     [
       "'none' not offered from its cut-off",
@@ -254,7 +272,11 @@ describe('entityContributorStepSchema: rules and messages', () => {
       { dlclId: '', dpId: '', clId: '' },
       { fundType: 'domestic', applicationCreatedAt: beforeCutoff('dematMandatoryForDomestic') },
     ],
-    ['CDSL on a domestic fund', { dlclId: 'cdsl', dpId: '1234567890123456', clId: '' }, { fundType: 'domestic' }],
+    [
+      'CDSL on a domestic fund',
+      { dlclId: 'cdsl', dpId: '1234567890123456', clId: '' },
+      { fundType: 'domestic' },
+    ],
   ])('accepts %s', (_name, over, ctx) => {
     expect(errors(over, ctx)).toEqual({});
   });
@@ -398,8 +420,8 @@ describe('entityContributorStepDefaults', () => {
     ).toBe('');
     expect(entityContributorStepDefaults(fresh, staff).applicant.dlclId).toBe('');
     expect(
-      entityContributorStepDefaults(fresh, { ...staff, role: 'investor', applicationCreatedAt: old }).applicant
-        .dlclId,
+      entityContributorStepDefaults(fresh, { ...staff, role: 'investor', applicationCreatedAt: old })
+        .applicant.dlclId,
     ).toBe('');
   });
 
