@@ -144,6 +144,11 @@ export interface WizardSaveContext extends WizardStepContext {
   applicationType?: 'individual' | 'non_individual';
   /** bank-details: the first applicant's residential status is NRI (NRE, NRO, FCNR accounts). */
   isNri?: boolean;
+  /**
+   * bank-details of an entity: the applicant's investor type (HUF and trusts may choose Savings; the others
+   * are fixed to Current, also when it is absent).
+   */
+  entityInvestorType?: string | null;
   /** investment-payment-details: the chosen series as stored (minimum units and commitment). */
   plan?: Partial<InvestmentPlan> | null;
   /** document-details: /mdms/required_document_master.json, parsed. */
@@ -182,7 +187,7 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
     case 'nominee-details':
       return nomineeStepSchema(later);
     case 'bank-details':
-      return bankStepSchema({ ...later, isNri: ctx.isNri });
+      return bankStepSchema({ ...later, isNri: ctx.isNri, entityInvestorType: ctx.entityInvestorType });
     case 'investment-payment-details':
       return investmentStepSchema({
         ...later,

@@ -239,6 +239,16 @@ describe('every input schema bounds every text and list', () => {
     expect(unbounded(jsonOf(wizardStepSchemaFor(step, ctx)))).toEqual([]);
   });
 
+  // Entity applications have their own contributor and contact schemas (doc 2 §2).
+  const entityCtx = {
+    ...ctx,
+    applicationType: 'non_individual' as const,
+    documentApplication: { applicationType: 'non_individual' as const, applicants: [] },
+  };
+  it.each(WIZARD_SAVE_STEPS.map((s) => [s]))('entity wizard step %s', (step) => {
+    expect(unbounded(jsonOf(wizardStepSchemaFor(step, entityCtx)))).toEqual([]);
+  });
+
   it.each([
     ['loginMobileSchema', contracts.loginMobileSchema],
     ['onboardingContactSchema', contracts.onboardingContactSchema],
@@ -249,6 +259,8 @@ describe('every input schema bounds every text and list', () => {
     ['esignVerifyOtpSchema', contracts.esignVerifyOtpSchema],
     ['esignCallbackSchema', contracts.esignCallbackSchema],
     ['signatoryFormSchema', contracts.signatoryFormSchema({ fundType: 'msar', others: [] })],
+    ['entityContributorStepSchema', contracts.entityContributorStepSchema(ctxOf())],
+    ['entityContactStepSchema', contracts.entityContactStepSchema(ctxOf())],
     ['panDobSchema', contracts.panDobSchema({ onboardingType: 'normal' })],
     ['otpSchema', contracts.otpSchema],
     ['outboxQuerySchema', contracts.outboxQuerySchema],

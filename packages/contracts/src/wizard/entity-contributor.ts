@@ -116,11 +116,12 @@ export function parseNetWorth(value: string): number | null {
 
 /**
  * Contributor details of an entity (doc 2 §2, §5 "Entity applicant"): name, registration date and place
- * required; CKYC 14 digits; PAN of the entity format; investor type known; gross annual income required
- * and known; net worth an amount and its date not in the future; PEP a known status; for corporate types
- * 'Please confirm whether the corporate is a NBFC', and when yes the NBFC type and importance; the demat
- * and broker rules of the first applicant. The parsed value has ISO dates, net worth as a number, NBFC
- * answers cleared when they do not apply and the demat ids the depository does not use cleared.
+ * required; CKYC 14 digits; PAN required, 10 characters of the entity format; investor type known; gross
+ * annual income required and known; net worth an amount and its date not in the future; PEP a known status;
+ * for corporate types 'Please confirm whether the corporate is a NBFC', and when yes the NBFC type and
+ * importance; the demat and broker rules of the first applicant. The parsed value has ISO dates, net worth
+ * as a number, NBFC answers cleared when they do not apply and the demat ids the depository does not use
+ * cleared.
  */
 export function entityContributorStepSchema(ctx: WizardStepContext) {
   return z
@@ -139,7 +140,8 @@ export function entityContributorStepSchema(ctx: WizardStepContext) {
             ? null
             : ENTITY_MESSAGES.investorTypeInvalid,
       );
-      if (a.panNo !== '') add(['panNo'], panMessage(a.panNo.toUpperCase(), 'entity'));
+      // Read-only on the form, but "exactly 10 characters" (doc 2 §5): a missing PAN is refused too.
+      add(['panNo'], panMessage(a.panNo.toUpperCase(), 'entity'));
       add(
         ['grossAnnualIncome'],
         a.grossAnnualIncome === ''
