@@ -109,22 +109,33 @@ describe('preview send (draft)', () => {
 });
 
 describe('investor submit', () => {
+  const sent = { sentToInvestor: true };
   it("submits the investor's draft to the AIF approver", () => {
     expect(nextStatusOnInvestorSubmit(individual())).toBe('sent_to_amc_approver');
-    expect(statusOnSave(individual(), 'investor', { submit: true })).toBe('sent_to_amc_approver');
+    expect(statusOnSave(individual(sent), 'investor', { submit: true })).toBe('sent_to_amc_approver');
     expect(canTransition('draft', 'sent_to_amc_approver', 'investor_submit')).toBe(true);
   });
   it('routes a POA draft to the POA approver', () => {
     expect(nextStatusOnInvestorSubmit(individual({ hasPOA: true }))).toBe('sent_to_poa_approver');
   });
   it('keeps the draft on an intermediate save and refuses other statuses', () => {
-    expect(statusOnSave(individual(), 'investor')).toBe('draft');
+    expect(statusOnSave(individual(sent), 'investor')).toBe('draft');
     expect(nextStatusOnInvestorSubmit(individual({ status: 'sent_to_applicant1' }))).toBeNull();
     expect(nextStatusOnInvestorSubmit(entity())).toBeNull();
     expect(
       statusOnSave(individual({ status: 'sent_to_amc_approver' }), 'investor', { submit: true }),
     ).toBeNull();
   });
+});
+
+it('lets the investor edit only a draft sent to it, until it submits it (0-product-decisions §12)', () => {
+  expect(canEdit({ status: 'draft', sentToInvestor: true }, 'investor')).toBe(true);
+  expect(canEdit({ status: 'draft' }, 'investor')).toBe(false);
+  expect(canEdit({ status: 'draft', sentToInvestor: false }, 'investor')).toBe(false);
+  expect(canEdit({ status: 'sent_to_amc_approver', sentToInvestor: true }, 'investor')).toBe(false);
+  expect(statusOnSave(individual(), 'investor')).toBeNull();
+  // Staff edit a draft whether or not it was sent to the investor.
+  expect(canEdit({ status: 'draft', sentToInvestor: true }, 'amcadmin')).toBe(true);
 });
 
 describe('approval', () => {

@@ -19,6 +19,11 @@ export interface StatusSubject {
   fundType?: FundType | null;
   /** Active applicants (1..3) of an individual application; they e-sign in order. Default 1. */
   applicantCount?: number;
+  /**
+   * The AIF admin's "Send to Investor" handed the draft to the investor, who may then complete it until it
+   * submits it (0-product-decisions §12). A draft still being prepared by staff is read-only to the investor.
+   */
+  sentToInvestor?: boolean | null;
 }
 
 export type StatusAction =
@@ -228,7 +233,7 @@ export interface SaveOptions {
 }
 
 /** Which roles may save at which statuses. The approvers edit only while the application waits on them. */
-export function canEdit(app: Pick<StatusSubject, 'status'>, role: Role): boolean {
+export function canEdit(app: Pick<StatusSubject, 'status' | 'sentToInvestor'>, role: Role): boolean {
   if (!isEditableStatus(app.status)) return false;
   switch (role) {
     case 'amcadmin':
@@ -241,8 +246,9 @@ export function canEdit(app: Pick<StatusSubject, 'status'>, role: Role): boolean
     case 'poaapprover':
       return app.status === 'sent_to_poa_approver';
     case 'investor':
-      // The investor completes a draft sent to them; later changes go through staff.
-      return app.status === 'draft';
+      // The investor completes a draft sent to them ("Send to Investor") until it submits it; a draft
+      // still being prepared by staff, and later changes, go through staff.
+      return app.status === 'draft' && app.sentToInvestor === true;
     default:
       return false;
   }

@@ -236,7 +236,10 @@ describe('/investment-details/:ref/application-details', () => {
     jest
       .mocked(getEsignApplication)
       .mockResolvedValue(
-        investorDetails({ status: 'draft' }, { currentSigner: null, status: 'notgenerated' }),
+        investorDetails(
+          { status: 'draft', sentToInvestor: true },
+          { currentSigner: null, status: 'notgenerated' },
+        ),
       );
     renderInvestor('/investment-details/ref-1/application-details');
     const edit = await screen.findByRole('button', { name: 'Edit' });
@@ -244,6 +247,18 @@ describe('/investment-details/:ref/application-details', () => {
     await userEvent.click(edit);
     expect(currentPath()).toBe('/investment-details/edit-application/distributor-details');
     expect(currentState()).toEqual({ id: 'app-1', applicant1ReferenceId: 'ref-1' });
+  });
+
+  it('offers no Edit on a draft staff are still preparing (not sent to the investor)', async () => {
+    localStorage.setItem(INVESTOR_TOKEN_KEY, 'investor-token');
+    jest
+      .mocked(getEsignApplication)
+      .mockResolvedValue(
+        investorDetails({ status: 'draft' }, { currentSigner: null, status: 'notgenerated' }),
+      );
+    renderInvestor('/investment-details/ref-1/application-details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('offers no e-Sign to a joint holder whose turn has not come', async () => {

@@ -36,6 +36,8 @@ export function stepApplication(overrides: Partial<ApplicationDetail> = {}): App
     status: 'draft',
     currentStep: 0,
     hasPOA: false,
+    // Sent to the investor, so the investor's step tests may edit the draft (staff edit it regardless).
+    sentToInvestor: true,
     modeOfHolding: 'single',
     applicants: [applicant()],
     createdAt: '2026-01-01T00:00:00.000Z',

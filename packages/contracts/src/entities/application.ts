@@ -35,6 +35,8 @@ export const applicationSchema = z.object({
   /** Steps saved in this flow's own order (see steps.ts). */
   currentStep: z.number().int().min(0),
   hasPOA: z.boolean(),
+  /** The AIF admin sent this draft to the investor to complete (until the investor submits it). */
+  sentToInvestor: optBool,
   editable: optBool,
   deletable: optBool,
   /** Default single. */

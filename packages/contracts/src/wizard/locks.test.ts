@@ -118,9 +118,13 @@ describe('wizardFieldLocks, steps 6-9', () => {
     ['poaapprover', 'sent_to_poa_approver', true, false, 20],
     ['amcapprover', 'sent_to_amc_approver', false, false, 0],
   ] as const)('%s at %s: banks %s, documents %s, %i investment fields locked', (role, status, b, d, n) => {
-    const locks = wizardFieldLocks(role as Role, app({ status }));
+    const locks = wizardFieldLocks(role as Role, app({ status, sentToInvestor: true }));
     expect(locks).toMatchObject({ banksReadOnly: b, documentsReadOnly: d, nomineesReadOnly: false });
     expect(locks.investmentLockedFields).toHaveLength(n);
+  });
+  it('the investor: a draft not sent to it is read-only', () => {
+    expect(wizardFieldLocks('investor', app({ status: 'draft' })).editable).toBe(false);
+    expect(wizardFieldLocks('investor', app({ status: 'draft', sentToInvestor: true })).editable).toBe(true);
   });
   it('minor onboarding: nominees read-only; not editable: everything read-only', () => {
     expect(wizardFieldLocks('rm', app({ onboardingType: 'minor' })).nomineesReadOnly).toBe(true);

@@ -90,7 +90,10 @@ export const KRA_LOCKED_FIELDS = [
 const isInvestorSide = (role: Role) => role === 'investor' || role === 'poaapprover';
 
 /** What the locks read of an application (the detail, the entity, or the server's rows). */
-export type LockSubject = Pick<Application, 'status' | 'applicationType' | 'onboardingType'> & {
+export type LockSubject = Pick<
+  Application,
+  'status' | 'applicationType' | 'onboardingType' | 'sentToInvestor'
+> & {
   applicants: readonly KraAware[];
 };
 
@@ -99,7 +102,7 @@ export function canAddJointHolder(role: Role, application: LockSubject): boolean
   if (isInvestorSide(role) || application.onboardingType === 'minor') return false;
   if (application.applicationType !== 'individual') return false;
   if (!['rm', 'distributor', 'subdistributor'].includes(role)) return false;
-  if (!canEdit({ status: application.status }, role)) return false;
+  if (!canEdit({ status: application.status, sentToInvestor: application.sentToInvestor }, role)) return false;
   return application.applicants.filter((a) => a.isActive !== false).length < MAX_APPLICANTS;
 }
 
@@ -109,7 +112,7 @@ type KraAware = Pick<Applicant, 'applicant_type' | 'isActive' | 'dataFetchedFrom
 };
 
 export function wizardFieldLocks(role: Role, application: LockSubject): WizardFieldLocks {
-  const editable = canEdit({ status: application.status }, role);
+  const editable = canEdit({ status: application.status, sentToInvestor: application.sentToInvestor }, role);
   const investorSide = isInvestorSide(role);
   const applicants = sortApplicants(application.applicants).map((a, index): ApplicantFieldLocks => {
     const fields = new Set<string>(['panNo', 'applicant_type']);

@@ -196,6 +196,8 @@ export const applications = pgTable(
     status: text('status').notNull().default('draft'),
     currentStep: integer('current_step').notNull().default(0),
     hasPoa: boolean('has_poa').notNull().default(false),
+    /** migrations/0023: the AIF admin's "Send to Investor"; the investor edits the draft until it submits. */
+    sentToInvestorAt: timestamp('sent_to_investor_at', { withTimezone: true }),
     modeOfHolding: text('mode_of_holding').notNull().default('single'),
     schemeId: uuid('scheme_id').references(() => schemes.id),
     planId: uuid('plan_id').references(() => plans.id),

@@ -87,6 +87,7 @@ export function locksFor(
 ): WizardFieldLocks {
   return wizardFieldLocks(session.role, {
     status: app.status as ApplicationStatus,
+    sentToInvestor: app.sentToInvestorAt !== null,
     applicationType: app.applicationType as 'individual' | 'non_individual',
     onboardingType: app.onboardingType as 'normal' | 'minor',
     applicants: rows.map((a) => ({

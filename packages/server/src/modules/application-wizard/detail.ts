@@ -63,6 +63,7 @@ export async function readDetail(
     status: app.status as ApplicationStatus,
     currentStep: app.currentStep,
     hasPOA: app.hasPoa,
+    sentToInvestor: app.sentToInvestorAt !== null,
     modeOfHolding: app.modeOfHolding as HoldingMode,
     ...stepFields,
     applicants: rows.map((a) => ({

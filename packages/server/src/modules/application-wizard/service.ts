@@ -57,6 +57,7 @@ const subjectOf = (app: ApplicationRow): StatusSubject => ({
   status: app.status as ApplicationStatus,
   hasPOA: app.hasPoa,
   applicationType: flowOf(app),
+  sentToInvestor: app.sentToInvestorAt !== null,
 });
 
 /**
@@ -136,6 +137,8 @@ export class ApplicationWizardService {
       }
       const saved = await this.write(tx, ctx, {
         ...changes,
+        // Submitted: the draft is no longer the investor's to change.
+        ...(submits ? { sentToInvestorAt: null } : {}),
         status: nextStatus,
         currentStep: currentStepAfterSave(flow, body.step, app.currentStep),
       });

@@ -33,6 +33,7 @@ export async function statusSubjectOf(db: Db | Tx, app: ApplicationRow): Promise
     applicationType: app.applicationType as StatusSubject['applicationType'],
     fundType: (scheme?.fundType as FundType | undefined) ?? null,
     applicantCount: Math.max(1, active.length),
+    sentToInvestor: app.sentToInvestorAt !== null,
   };
 }
 

@@ -294,6 +294,8 @@ describe("the investor's Save Application runs the same check", () => {
     await editFirstApplicant(a, (d) => {
       delete d.typeOfAddressProvidedAtKRA;
     });
+    // Sent to the investor by the AIF admin: the investor's to complete.
+    await app.db.update(applications).set({ sentToInvestorAt: new Date() }).where(eq(applications.id, a.id));
     const token = (
       await app.sessions.issue({ kind: 'investor', number: toMobileNumber('+91', a.applicants[0]!.mobile) })
     ).token;

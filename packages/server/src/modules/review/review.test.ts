@@ -68,6 +68,9 @@ describe('send from preview', () => {
     expect(mail[0]?.body).toContain(link);
     expect(sms[0]?.body).toContain(link);
     expect(await statusOf(app.db, a.id)).toBe('draft');
+    // Now the investor's to complete (0-product-decisions §12).
+    const [row] = await app.db.select().from(applications).where(eq(applications.id, a.id));
+    expect(row!.sentToInvestorAt).toBeInstanceOf(Date);
   });
 
   it('refuses an application with steps left, naming them', async () => {

@@ -129,6 +129,11 @@ export class ReviewService {
         );
       }
       if (next === 'draft') {
+        // The draft is now the investor's to complete (0-product-decisions §12).
+        await tx
+          .update(applications)
+          .set({ sentToInvestorAt: this.deps.clock(), updatedAt: this.deps.clock() })
+          .where(eq(applications.id, app.id));
         investorLink = `${this.deps.publicUrl}/investment-details/${app.applicant1ReferenceId}/details`;
         await this.queueInvestorLink(tx, app, investorLink);
       }

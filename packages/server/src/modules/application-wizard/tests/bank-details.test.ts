@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@aif/contracts';
 import { bankVerifications } from '../../../db/schema';
 import { addApplication, bank, pennyDrop, saveStep, setupLaterSteps } from './later-steps';
-import { db, investorToken, load, save, t, uid } from './setup';
+import { db, investorToken, load, save, t, uid, handToInvestor } from './setup';
 
 // The bank step and the penny drops recorded for it.
 setupLaterSteps();
@@ -85,6 +85,7 @@ describe('bank-details', () => {
     const { id, mobiles } = await addApplication({ currentStep: 6 });
     await pennyDrop({ ...bank(), applicationId: id });
     expect((await saveStep(id, 'bank-details', { banks: [bank()] })).statusCode).toBe(200);
+    await handToInvestor(id);
     const token = await investorToken(mobiles[0]!);
     const d = await load(id, token);
     expect(d.fieldLocks).toMatchObject({ banksReadOnly: true, documentsReadOnly: true });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { WIZARD_API_MESSAGES, type ApplicationDetail } from '@aif/contracts';
 import { applicants } from '../../../db/schema';
 import { addApplication, saveStep, setupEarlySteps } from './early-steps';
-import { db, investorToken, load, t } from './setup';
+import { db, investorToken, load, t, handToInvestor } from './setup';
 
 // The contributor step: joint holders, holding mode, the investor status change.
 setupEarlySteps();
@@ -37,6 +37,7 @@ describe('POST /api/onboarding/applications/:id/update', () => {
 
   it('the investor cannot remove a joint holder or change the holding mode', async () => {
     const { id, mobiles } = await addApplication({ modeOfHolding: 'joint' }, [{}, {}]);
+    await handToInvestor(id);
     const token = await investorToken(mobiles[0]!);
     expect(
       (

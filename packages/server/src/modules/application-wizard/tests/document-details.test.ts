@@ -11,7 +11,7 @@ import {
   saveStep,
   setupLaterSteps,
 } from './later-steps';
-import { db, investorToken, load, save, t, uid } from './setup';
+import { db, investorToken, load, save, t, uid, handToInvestor } from './setup';
 
 // The document step: required documents, attachable files, the investor's read-only view.
 setupLaterSteps();
@@ -148,6 +148,7 @@ describe('document-details', () => {
       file: { name: 'proof.pdf' },
     });
 
+    await handToInvestor(id);
     const token = await investorToken(mobiles[0]!);
     const d = await load(id, token);
     // Save For Later: "Save Application" (save and proceed) on a draft would submit it.

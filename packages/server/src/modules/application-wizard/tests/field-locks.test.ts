@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests edit the step forms' values freely, as a user would. */
 
 import { addApplication, saveStep, setupEarlySteps } from './early-steps';
-import { investorToken, load, uid } from './setup';
+import { investorToken, load, uid, handToInvestor } from './setup';
 
 // Field locks of steps 1-5 (registry, role, the investor's side), and no half-saved application.
 setupEarlySteps();
@@ -63,6 +63,7 @@ describe('POST /api/onboarding/applications/:id/update', () => {
       ],
     ])('investor: 403 on %s', async (step, edit, label) => {
       const { id, mobiles } = await addApplication({}, [{}]);
+      await handToInvestor(id);
       const res = await saveStep(id, step, 'investor', edit, await investorToken(mobiles[0]!));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(`You are not allowed to change ${label}`);
@@ -70,6 +71,7 @@ describe('POST /api/onboarding/applications/:id/update', () => {
 
     it("investor changes only the first applicant's contact", async () => {
       const { id, mobiles } = await addApplication({}, [{}, {}]);
+      await handToInvestor(id);
       const token = await investorToken(mobiles[0]!);
       const ok = await saveStep(
         id,
@@ -115,6 +117,7 @@ describe('POST /api/onboarding/applications/:id/update', () => {
 
   it('no half-saved application: a refused second applicant leaves the first unchanged', async () => {
     const { id, mobiles } = await addApplication({}, [{}, {}]);
+    await handToInvestor(id);
     const token = await investorToken(mobiles[0]!);
     const res = await saveStep(
       id,

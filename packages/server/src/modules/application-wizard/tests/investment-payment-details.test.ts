@@ -12,7 +12,7 @@ import {
   seriesB,
   setupLaterSteps,
 } from './later-steps';
-import { app, db, investorToken, load, t, uid } from './setup';
+import { app, db, investorToken, load, t, uid, handToInvestor } from './setup';
 
 // The investment step: the server's arithmetic, the series offered, the investor's locks.
 setupLaterSteps();
@@ -131,6 +131,7 @@ describe('investment-payment-details', () => {
   it('investor and POA approver cannot change the series, units or payment; unchanged values pass', async () => {
     const { id, mobiles } = await addApplication({ currentStep: 7 });
     expect((await saveStep(id, 'investment-payment-details', investment())).statusCode).toBe(200);
+    await handToInvestor(id);
     const token = await investorToken(mobiles[0]!);
     const units = await saveStep(id, 'investment-payment-details', investment({ noOfUnits: 200000 }), token);
     expect(units.statusCode).toBe(403);

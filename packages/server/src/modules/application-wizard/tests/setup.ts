@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationDetail, Role } from '@aif/contracts';
-import { users } from '../../../db/schema';
+import { applications, users } from '../../../db/schema';
 import { toMobileNumber } from '../../../lib/phone';
 import { STAFF_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../../testing/db';
@@ -42,6 +42,11 @@ export function setupWizardApp(roles: readonly StaffRole[], more?: () => Promise
     await db?.close();
     removeTempDirs();
   });
+}
+
+/** The AIF admin's "Send to Investor" as stored: the investor may now complete the draft (0-product-decisions §12). */
+export async function handToInvestor(id: string) {
+  await db.db.update(applications).set({ sentToInvestorAt: NOW }).where(eq(applications.id, id));
 }
 
 export async function investorToken(mobile: string) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { WIZARD_API_MESSAGES } from '@aif/contracts';
-import { auditTrail } from '../../../db/schema';
+import { applications, auditTrail } from '../../../db/schema';
 import { createApplication } from '../../esign/test-helpers';
 import {
   addApplication,
@@ -12,7 +12,7 @@ import {
   saveStep,
   setupLaterSteps,
 } from './later-steps';
-import { db, investorToken, load, save, t } from './setup';
+import { db, investorToken, load, save, t, handToInvestor } from './setup';
 
 // Steps 6-9 in a row, and the investor's Save Application that submits a draft.
 setupLaterSteps();
@@ -62,6 +62,7 @@ describe("the investor's Save Application", () => {
   async function preparedDraft() {
     const a = await createApplication(db.db);
     expect((await load(a.id)).currentStep).toBe(9);
+    await handToInvestor(a.id);
     return { id: a.id, token: await investorToken(a.applicants[0]!.mobile) };
   }
 
@@ -103,9 +104,23 @@ describe("the investor's Save Application", () => {
       }),
     );
 
-    // Submitted: the investor no longer edits it.
+    // Submitted: the investor no longer edits it, even once staff bring it back to draft.
     const again = await investorSave(id, token, 'saveAndProceed');
     expect(again.statusCode).toBe(409);
+    await db.db.update(applications).set({ status: 'draft' }).where(eq(applications.id, id));
+    expect((await investorSave(id, token, 'saveForLater')).statusCode).toBe(409);
+    expect((await load(id, token)).fieldLocks.editable).toBe(false);
+  });
+
+  it('a draft staff are still preparing is read-only to its investor (0-product-decisions §12)', async () => {
+    const a = await createApplication(db.db);
+    const token = await investorToken(a.applicants[0]!.mobile);
+    const d = await load(a.id, token);
+    expect(d.sentToInvestor).toBe(false);
+    expect(d.fieldLocks.editable).toBe(false);
+    const res = await investorSave(a.id, token, 'saveAndProceed');
+    expect([res.statusCode, res.json().message]).toEqual([409, WIZARD_API_MESSAGES.notEditable]);
+    expect((await load(a.id)).status).toBe('draft');
   });
 
   it('staff saving the last step of a draft leave it a draft', async () => {
