@@ -102,7 +102,8 @@ export function canAddJointHolder(role: Role, application: LockSubject): boolean
   if (isInvestorSide(role) || application.onboardingType === 'minor') return false;
   if (application.applicationType !== 'individual') return false;
   if (!['rm', 'distributor', 'subdistributor'].includes(role)) return false;
-  if (!canEdit({ status: application.status, sentToInvestor: application.sentToInvestor }, role)) return false;
+  if (!canEdit({ status: application.status, sentToInvestor: application.sentToInvestor }, role))
+    return false;
   return application.applicants.filter((a) => a.isActive !== false).length < MAX_APPLICANTS;
 }
 
