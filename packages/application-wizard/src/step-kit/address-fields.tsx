@@ -21,6 +21,8 @@ export interface AddressFieldsProps<T extends FieldValues> {
    */
   sameAsCorrespondence?: boolean;
   sameAsLabel?: string;
+  /** false: every field is optional (an entity's contact person). @default true */
+  required?: boolean;
 }
 
 /** One address block of a contact step: line 1-3, city, state, country, pincode (and the same-as box). */
@@ -33,6 +35,7 @@ export function AddressFields<T extends FieldValues>({
   overseas = false,
   sameAsCorrespondence = false,
   sameAsLabel = 'Same as Correspondence Address',
+  required = true,
 }: AddressFieldsProps<T>) {
   const p = (f: string) => `${path}.${f}` as FieldPath<T>;
   const same = useWatch({ control, name: p('permanentAddressSameAsCorresponding') }) === true;
@@ -54,34 +57,34 @@ export function AddressFields<T extends FieldValues>({
             control={control}
             name={p('address1')}
             label="Address Line 1"
-            required
+            required={required}
             disabled={disabled}
           />
           <TextInputField
             control={control}
             name={p('address2')}
             label="Address Line 2"
-            required={variant === 'individual' && !fromKra}
+            required={required && variant === 'individual' && !fromKra}
             disabled={disabled}
           />
           <TextInputField control={control} name={p('address3')} label="Address Line 3" disabled={disabled} />
-          <TextInputField control={control} name={p('city')} label="City" required disabled={disabled} />
+          <TextInputField control={control} name={p('city')} label="City" required={required} disabled={disabled} />
           <TextInputField
             control={control}
             name={p('state')}
             label="State"
-            required={!overseas}
+            required={required && !overseas}
             disabled={disabled}
           />
           <TextInputField
             control={control}
             name={p('country')}
             label="Country"
-            required
+            required={required}
             disabled={disabled}
             upperCase
           />
-          <TextInputField control={control} name={p('pincode')} label="Pincode" required disabled={disabled} />
+          <TextInputField control={control} name={p('pincode')} label="Pincode" required={required} disabled={disabled} />
         </FieldGrid>
       )}
     </StepSection>

@@ -7,7 +7,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import {
   wizardFieldLocks,
   type SaveType,
@@ -209,6 +209,42 @@ export function SelectField<T extends FieldValues>({
               </option>
             ))}
           </Select>
+        </Field>
+      )}
+    />
+  );
+}
+
+/** A choice among a few options shown side by side (Yes / No). */
+export function RadioField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  options,
+}: BaseProps<T> & { options: readonly Option[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+          <RadioGroup
+            layout="horizontal"
+            name={field.name}
+            value={(field.value as string | null) ?? ''}
+            disabled={disabled}
+            onChange={(_, data) => {
+              field.onChange(data.value);
+              field.onBlur();
+            }}
+          >
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </RadioGroup>
         </Field>
       )}
     />

@@ -5,4 +5,4 @@
 export { applicant, stepApplication, stepUser } from './fixtures';
 export { completeApplication } from './application';
 export { fieldValue } from './view';
-export { ENTITY_ROUTES, INDIVIDUAL_CONFIG, INDIVIDUAL_ROUTES } from './config';
+export { ENTITY_CONFIG, ENTITY_ROUTES, INDIVIDUAL_CONFIG, INDIVIDUAL_ROUTES } from './config';

@@ -96,7 +96,8 @@ export function BankStep(props: LaterStepProps = {}) {
   const ctx = useMemo(
     () => ({
       ...later,
-      isNri: isNri(firstApplicant?.status),
+      // An entity has no residential status: its account types come from its investor type.
+      isNri: later.applicationType !== 'non_individual' && isNri(firstApplicant?.status),
       entityInvestorType: props.entityInvestorType ?? firstApplicant?.investorType ?? null,
     }),
     [later, firstApplicant, props.entityInvestorType],
