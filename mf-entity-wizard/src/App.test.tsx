@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type * as Api from '@aif/application-wizard/api';
 import { getApplication } from '@aif/application-wizard/api';
+import type { ApplicationDetail } from '@aif/contracts';
 import { applicant, stepApplication } from '@aif/application-wizard/testing';
 import { currentPath, makeUser, renderAt } from '@aif/ui-kit/testing';
 import App from './App';
@@ -22,7 +23,7 @@ const get = jest.mocked(getApplication);
 const TARGET = { id: 'app-9', applicant1ReferenceId: 'ref-9' };
 
 /** A company part-way through: contributor details saved. */
-const company = (status = 'draft') =>
+const company = (status: ApplicationDetail['status'] = 'draft') =>
   stepApplication({
     id: 'app-9',
     applicationNumber: 'AIF0000009',

@@ -68,7 +68,13 @@ export function AddressFields<T extends FieldValues>({
             disabled={disabled}
           />
           <TextInputField control={control} name={p('address3')} label="Address Line 3" disabled={disabled} />
-          <TextInputField control={control} name={p('city')} label="City" required={required} disabled={disabled} />
+          <TextInputField
+            control={control}
+            name={p('city')}
+            label="City"
+            required={required}
+            disabled={disabled}
+          />
           <TextInputField
             control={control}
             name={p('state')}
@@ -84,7 +90,13 @@ export function AddressFields<T extends FieldValues>({
             disabled={disabled}
             upperCase
           />
-          <TextInputField control={control} name={p('pincode')} label="Pincode" required={required} disabled={disabled} />
+          <TextInputField
+            control={control}
+            name={p('pincode')}
+            label="Pincode"
+            required={required}
+            disabled={disabled}
+          />
         </FieldGrid>
       )}
     </StepSection>

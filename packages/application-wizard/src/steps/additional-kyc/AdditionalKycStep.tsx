@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import {
-  Checkbox,
-  Label,
-  Text,
-  makeStyles,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
+import { Checkbox, Label, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
 import {
   INCOME_BANDS,
   INCOME_BAND_LABELS,

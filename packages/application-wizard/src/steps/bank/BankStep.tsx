@@ -96,8 +96,7 @@ export function BankStep(props: LaterStepProps = {}) {
   const ctx = useMemo(
     () => ({
       ...later,
-      // An entity has no residential status: its account types come from its investor type.
-      isNri: later.applicationType !== 'non_individual' && isNri(firstApplicant?.status),
+      isNri: isNri(firstApplicant?.status),
       entityInvestorType: props.entityInvestorType ?? firstApplicant?.investorType ?? null,
     }),
     [later, firstApplicant, props.entityInvestorType],

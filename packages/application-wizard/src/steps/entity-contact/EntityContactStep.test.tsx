@@ -68,7 +68,9 @@ describe('entity contact details', () => {
     expect(within(correspondence).getByText(MESSAGES.cityRequired)).toBeInTheDocument();
     expect(within(correspondence).getByText(MESSAGES.stateRequired)).toBeInTheDocument();
     expect(within(correspondence).getByText(MESSAGES.pincodeRequired)).toBeInTheDocument();
-    expect(within(region('Registered Office Address')).getByText(MESSAGES.pincodeRequired)).toBeInTheDocument();
+    expect(
+      within(region('Registered Office Address')).getByText(MESSAGES.pincodeRequired),
+    ).toBeInTheDocument();
     const person = region('Contact Person Details');
     expect(within(person).getByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(within(person).getByText(MESSAGES.emailRequired)).toBeInTheDocument();

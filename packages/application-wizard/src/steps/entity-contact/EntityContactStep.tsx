@@ -89,7 +89,12 @@ export function EntityContactStep() {
               required
               disabled={readOnly}
             />
-            <MobileNumberField control={control} path="applicant.contactperson" required disabled={readOnly} />
+            <MobileNumberField
+              control={control}
+              path="applicant.contactperson"
+              required
+              disabled={readOnly}
+            />
             <NumberInputField
               control={control}
               name="applicant.contactperson.stdCode"

@@ -109,7 +109,11 @@ describe('entity contributor details', () => {
     await save();
     await waitFor(() => expect(hostSave).toHaveBeenCalledTimes(1));
     expect(hostSave.mock.calls[0]![1]!.data).toMatchObject({
-      applicant: { nbfcCorporate: 'yes', nbfcType: 'nbfc_nd_si', nbfcImportanceType: 'systemically_important' },
+      applicant: {
+        nbfcCorporate: 'yes',
+        nbfcType: 'nbfc_nd_si',
+        nbfcImportanceType: 'systemically_important',
+      },
     });
 
     await userEvent.click(within(group).getByRole('radio', { name: 'No' }));
@@ -220,7 +224,11 @@ describe('entity contributor details', () => {
     const { save: hostSave } = open({}, { app: { fundType: 'domestic' } });
     await screen.findByRole('textbox', { name: /^Name of Entity/ });
     await save();
-    expect(await screen.findByText(MESSAGES.dematMandatoryForDomestic, { selector: '[role=alert], .fui-Field__validationMessage' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.dematMandatoryForDomestic, {
+        selector: '[role=alert], .fui-Field__validationMessage',
+      }),
+    ).toBeInTheDocument();
     expect(hostSave).not.toHaveBeenCalled();
   });
 });
