@@ -105,6 +105,8 @@ const useStyles = makeStyles({
   // A native select is as wide as its longest option (nationalities, countries): keep it in its column.
   select: { width: '100%', minWidth: 0 },
   selectElement: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+  // Long option labels go to the next line on a phone instead of widening the page.
+  radios: { flexWrap: 'wrap' },
   // MobileInput's country and number side by side do not fit a phone's column: stack them (as mf-onboarding).
   mobile: {
     gridColumn: '1 / -1',
@@ -225,6 +227,7 @@ export function RadioField<T extends FieldValues>({
   hint,
   options,
 }: BaseProps<T> & { options: readonly Option[] }) {
+  const styles = useStyles();
   return (
     <Controller
       control={control}
@@ -232,6 +235,7 @@ export function RadioField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
           <RadioGroup
+            className={styles.radios}
             layout="horizontal"
             name={field.name}
             value={(field.value as string | null) ?? ''}
