@@ -1,16 +1,8 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { ApplicationWizard } from '@aif/application-wizard/frame';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { ENTITY_WIZARD } from '../../lib/wizard-config';
 
-const placeholder = (
-  <PlaceholderPage title="Non-Individual Application" message="This area is not built yet." />
-);
-
-/** /non-individual-application and the pages beneath it. */
-export function EntityWizardRoutes(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
-    </Routes>
-  );
+/** /non-individual-application and its steps: the entity wizard as staff prepare it (doc 2 §2). */
+export function EntityWizardRoutes({ user }: RemoteAppProps) {
+  return <ApplicationWizard user={user} config={ENTITY_WIZARD} area="wizard" />;
 }

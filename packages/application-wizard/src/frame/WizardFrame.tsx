@@ -115,7 +115,7 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
       <header className={styles.header}>
         <div className={styles.titleBlock}>
           <Title2 as="h1" className={styles.title}>
-            {wizardTitle(role)}
+            {wizardTitle(role, flow)}
           </Title2>
           <Text className={styles.appId}>
             Application ID: <strong>{application.applicationNumber ?? '-'}</strong>

@@ -7,7 +7,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import {
   wizardFieldLocks,
   type SaveType,
@@ -105,6 +105,8 @@ const useStyles = makeStyles({
   // A native select is as wide as its longest option (nationalities, countries): keep it in its column.
   select: { width: '100%', minWidth: 0 },
   selectElement: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+  // Long option labels go to the next line on a phone instead of widening the page.
+  radios: { flexWrap: 'wrap' },
   // MobileInput's country and number side by side do not fit a phone's column: stack them (as mf-onboarding).
   mobile: {
     gridColumn: '1 / -1',
@@ -209,6 +211,44 @@ export function SelectField<T extends FieldValues>({
               </option>
             ))}
           </Select>
+        </Field>
+      )}
+    />
+  );
+}
+
+/** A choice among a few options shown side by side (Yes / No). */
+export function RadioField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  options,
+}: BaseProps<T> & { options: readonly Option[] }) {
+  const styles = useStyles();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+          <RadioGroup
+            className={styles.radios}
+            layout="horizontal"
+            name={field.name}
+            value={(field.value as string | null) ?? ''}
+            disabled={disabled}
+            onChange={(_, data) => {
+              field.onChange(data.value);
+              field.onBlur();
+            }}
+          >
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </RadioGroup>
         </Field>
       )}
     />

@@ -1,4 +1,5 @@
 import type { WizardConfig, WizardRoutes } from '../frame/routes';
+import { ENTITY_STEP_FORMS } from '../steps/entity-forms';
 import { INDIVIDUAL_STEP_FORMS } from '../steps/forms';
 
 /**
@@ -28,4 +29,11 @@ export const ENTITY_ROUTES: WizardRoutes = {
   detailsBase: '/non-individual-application-details',
   listPath: '/applications',
   investorBase: '/investment-details',
+};
+
+/** The entity remote's flow (mf-entity-wizard checks that its configuration equals this one). */
+export const ENTITY_CONFIG: WizardConfig = {
+  flow: 'non_individual',
+  routes: ENTITY_ROUTES,
+  forms: ENTITY_STEP_FORMS,
 };

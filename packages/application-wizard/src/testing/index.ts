@@ -4,5 +4,6 @@
  */
 export { applicant, stepApplication, stepUser } from './fixtures';
 export { completeApplication } from './application';
+export { entityApplicant, entityApplication } from './entity';
 export { fieldValue } from './view';
-export { ENTITY_ROUTES, INDIVIDUAL_CONFIG, INDIVIDUAL_ROUTES } from './config';
+export { ENTITY_CONFIG, ENTITY_ROUTES, INDIVIDUAL_CONFIG, INDIVIDUAL_ROUTES } from './config';

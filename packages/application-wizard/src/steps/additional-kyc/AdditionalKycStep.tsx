@@ -1,21 +1,9 @@
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Checkbox, Label, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
 import {
-  Checkbox,
-  Field,
-  Label,
-  Radio,
-  RadioGroup,
-  Text,
-  makeStyles,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import {
-  DEPOSITORY_LABELS,
   INCOME_BANDS,
   INCOME_BAND_LABELS,
-  MESSAGES,
   OCCUPATIONS,
   OCCUPATION_LABELS,
   PEP_STATUSES,
@@ -39,6 +27,7 @@ import {
   useStepContext,
   useStepForm,
 } from '../../step-kit/fields';
+import { DematFields } from '../../step-kit/demat-fields';
 import { useWizard } from '../../frame/useWizard';
 import { activeApplicants } from '../applicant-titles';
 
@@ -91,98 +80,6 @@ function SourceOfFunds({ control, index, disabled }: { control: C; index: number
         );
       }}
     />
-  );
-}
-
-function Demat({
-  control,
-  index,
-  disabled,
-  options,
-  brokers,
-  mandatory,
-}: {
-  control: C;
-  index: number;
-  disabled: boolean;
-  options: readonly string[];
-  brokers: readonly string[];
-  mandatory: boolean;
-}) {
-  const styles = useStyles();
-  const p = <F extends string>(f: F) => `applicants.${index}.${f}` as const;
-  const depository = useWatch({ control, name: p('dlclId') }) ?? '';
-  return (
-    <FieldGrid>
-      <Controller
-        control={control}
-        name={p('dlclId')}
-        render={({ field, fieldState }) => (
-          <Field
-            label="Demat Account Type"
-            required={mandatory}
-            className={styles.wide}
-            validationMessage={fieldState.error?.message}
-            hint={MESSAGES.dematMandatoryForDomestic}
-          >
-            <RadioGroup
-              layout="horizontal"
-              value={field.value ?? ''}
-              disabled={disabled}
-              onChange={(_, data) => field.onChange(data.value)}
-            >
-              {options.map((o) => (
-                <Radio
-                  key={o}
-                  value={o}
-                  label={DEPOSITORY_LABELS[o as keyof typeof DEPOSITORY_LABELS] ?? o}
-                />
-              ))}
-            </RadioGroup>
-          </Field>
-        )}
-      />
-      {depository === 'nsdl' && (
-        <>
-          <TextInputField
-            control={control}
-            name={p('dpId')}
-            label="DP ID"
-            required
-            disabled={disabled}
-            upperCase
-            maxLength={8}
-          />
-          <TextInputField
-            control={control}
-            name={p('clId')}
-            label="CL ID"
-            required
-            disabled={disabled}
-            maxLength={8}
-          />
-        </>
-      )}
-      {depository === 'cdsl' && (
-        <TextInputField
-          control={control}
-          name={p('dpId')}
-          label="DPCL ID"
-          required
-          disabled={disabled}
-          maxLength={16}
-        />
-      )}
-      {(depository === 'nsdl' || depository === 'cdsl') && (
-        <SelectField
-          control={control}
-          name={p('nameOfBroker')}
-          label="Name of Broker"
-          disabled={disabled}
-          options={optionsOf(brokers)}
-        />
-      )}
-    </FieldGrid>
   );
 }
 
@@ -255,9 +152,9 @@ export function AdditionalKycStep() {
                 )}
               </FieldGrid>
               <StepSection title="Demat Details">
-                <Demat
+                <DematFields
                   control={control}
-                  index={index}
+                  path={`applicants.${index}`}
                   disabled={locked('dlclId')}
                   options={options}
                   brokers={masters.brokers}

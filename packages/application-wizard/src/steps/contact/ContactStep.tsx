@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   ADDRESS_TYPE_LABELS,
@@ -12,105 +12,23 @@ import {
   type AddressType,
   type ContactStepInput,
 } from '@aif/contracts';
-import { MobileInput } from '@aif/ui-kit';
 import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
 import { FieldGrid, StepCard, StepSection } from '../../step-kit/StepCard';
-import {
-  CheckboxField,
-  TextInputField,
-  useLocks,
-  useMobileInputClass,
-  useStepContext,
-  useStepForm,
-} from '../../step-kit/fields';
+import { AddressFields } from '../../step-kit/address-fields';
+import { TextInputField, useLocks, useStepContext, useStepForm } from '../../step-kit/fields';
+import { MobileNumberField } from '../../step-kit/mobile-field';
 import { useWizard } from '../../frame/useWizard';
 import { activeApplicants } from '../applicant-titles';
 
 const SLUG = 'contact-details';
-type C = Control<ContactStepInput, unknown, unknown>;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
-function AddressFields({
-  control,
-  index,
-  type,
-  disabled,
-}: {
-  control: C;
-  index: number;
-  type: AddressType;
-  disabled: boolean;
-}) {
-  const p = <F extends string>(f: F) => `applicants.${index}.addresses.${type}.${f}` as const;
-  const same = useWatch({
-    control,
-    name: `applicants.${index}.addresses.permanent.permanentAddressSameAsCorresponding`,
-  });
-  const fromKra = useWatch({ control, name: p('fetchedFromKRA') }) === true;
-  const hideFields = type === 'permanent' && same === true;
-  return (
-    <StepSection title={ADDRESS_TYPE_LABELS[type]}>
-      {type === 'permanent' && (
-        <CheckboxField
-          control={control}
-          name={p('permanentAddressSameAsCorresponding')}
-          label="Same as Correspondence Address"
-          disabled={disabled}
-        />
-      )}
-      {!hideFields && (
-        <FieldGrid>
-          <TextInputField
-            control={control}
-            name={p('address1')}
-            label="Address Line 1"
-            required
-            disabled={disabled}
-          />
-          <TextInputField
-            control={control}
-            name={p('address2')}
-            label="Address Line 2"
-            required={!fromKra}
-            disabled={disabled}
-          />
-          <TextInputField control={control} name={p('address3')} label="Address Line 3" disabled={disabled} />
-          <TextInputField control={control} name={p('city')} label="City" required disabled={disabled} />
-          <TextInputField
-            control={control}
-            name={p('state')}
-            label="State"
-            required={type !== 'overseas'}
-            disabled={disabled}
-          />
-          <TextInputField
-            control={control}
-            name={p('country')}
-            label="Country"
-            required
-            disabled={disabled}
-            upperCase
-          />
-          <TextInputField
-            control={control}
-            name={p('pincode')}
-            label="Pincode"
-            required
-            disabled={disabled}
-          />
-        </FieldGrid>
-      )}
-    </StepSection>
-  );
-}
-
 /** Step 3: phones, e-mail, mobile and addresses per applicant (doc 1 §2 "Contact details", §5 "Contact"). */
 export function ContactStep() {
   const styles = useStyles();
-  const mobileClass = useMobileInputClass();
   const { application } = useWizard();
   const ctx = useStepContext();
   const locks = useLocks();
@@ -141,40 +59,11 @@ export function ContactStep() {
                   required
                   disabled={locked('email')}
                 />
-                <Controller
+                <MobileNumberField
                   control={control}
-                  name={p('mobile')}
-                  render={({ field, fieldState }) => (
-                    <Controller
-                      control={control}
-                      name={p('countryNameAndCode')}
-                      render={({ field: country }) => (
-                        <Controller
-                          control={control}
-                          name={p('countryCode')}
-                          render={({ field: code, fieldState: codeState }) => (
-                            <MobileInput
-                              className={mobileClass}
-                              required
-                              disabled={locked('mobile')}
-                              value={{
-                                phone: field.value ?? '',
-                                countryCode: code.value ?? undefined,
-                                countryNameAndCode: country.value ?? undefined,
-                              }}
-                              validationMessage={fieldState.error?.message ?? codeState.error?.message}
-                              onChange={(v) => {
-                                field.onChange(v.phone);
-                                code.onChange(v.countryCode);
-                                country.onChange(v.countryNameAndCode);
-                              }}
-                              onBlur={field.onBlur}
-                            />
-                          )}
-                        />
-                      )}
-                    />
-                  )}
+                  path={`applicants.${index}`}
+                  required
+                  disabled={locked('mobile')}
                 />
                 <TextInputField
                   control={control}
@@ -197,22 +86,24 @@ export function ContactStep() {
               </FieldGrid>
               <AddressFields
                 control={control}
-                index={index}
-                type="correspondence"
+                path={`applicants.${index}.addresses.correspondence`}
+                title={ADDRESS_TYPE_LABELS.correspondence}
                 disabled={addressLocked('correspondence')}
               />
               <AddressFields
                 control={control}
-                index={index}
-                type="permanent"
+                path={`applicants.${index}.addresses.permanent`}
+                title={ADDRESS_TYPE_LABELS.permanent}
                 disabled={addressLocked('permanent')}
+                sameAsCorrespondence
               />
               {nri && (
                 <AddressFields
                   control={control}
-                  index={index}
-                  type="overseas"
+                  path={`applicants.${index}.addresses.overseas`}
+                  title={ADDRESS_TYPE_LABELS.overseas}
                   disabled={addressLocked('overseas')}
+                  overseas
                 />
               )}
             </StepSection>

@@ -236,7 +236,11 @@ export function DocumentsStep(props: LaterStepProps = {}) {
   const applicantTitle = (index: number) => {
     const a = application.applicants[index];
     const position = active.indexOf(a!);
-    const base = (APPLICANT_TITLES[position] ?? `Applicant ${position + 1} Details`).replace(' Details', '');
+    // An entity application has one applicant, the entity itself.
+    const base =
+      later.applicationType === 'non_individual'
+        ? 'Entity'
+        : (APPLICANT_TITLES[position] ?? `Applicant ${position + 1} Details`).replace(' Details', '');
     return `${base} Documents${a?.name ? ` - ${a.name}` : ''}`;
   };
 

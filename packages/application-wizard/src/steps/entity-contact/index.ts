@@ -1,0 +1,1 @@
+export { EntityContactStep, REGISTERED_OFFICE_TITLE } from './EntityContactStep';

@@ -1,0 +1,1 @@
+export { EntityContributorStep, netWorthInWords } from './EntityContributorStep';

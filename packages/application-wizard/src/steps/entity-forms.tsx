@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import type { WizardStep } from '@aif/contracts';
+import { NextReleaseStep } from '../frame/StepPlaceholder';
+import type { StepForms } from '../frame/routes';
+
+const nextRelease = (slug: WizardStep) => () => <NextReleaseStep slug={slug} />;
+
+/**
+ * The entity flow's forms (doc 2 §2), one lazy chunk each: its own contributor and contact steps, and the
+ * shared distributor, investment, bank and document steps with the entity's rules
+ * (`applicationType: 'non_individual'`; the bank and document steps read the entity's investor type from
+ * the application). Steps 7-9 say they come in the next release.
+ */
+export const ENTITY_STEP_FORMS: StepForms = {
+  'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
+  'contributor-details': lazy(() =>
+    import('./entity-contributor').then((m) => ({ default: m.EntityContributorStep })),
+  ),
+  'contact-details': lazy(() => import('./entity-contact').then((m) => ({ default: m.EntityContactStep }))),
+  'investment-payment-details': lazy(() =>
+    import('./investment').then(({ InvestmentStep }) => ({
+      default: () => <InvestmentStep applicationType="non_individual" />,
+    })),
+  ),
+  'bank-details': lazy(() =>
+    import('./bank').then(({ BankStep }) => ({
+      default: () => <BankStep applicationType="non_individual" />,
+    })),
+  ),
+  'document-details': lazy(() =>
+    import('./documents').then(({ DocumentsStep }) => ({
+      default: () => <DocumentsStep applicationType="non_individual" />,
+    })),
+  ),
+  'authorised-signatory': nextRelease('authorised-signatory'),
+  'declaration-ubo': nextRelease('declaration-ubo'),
+  fatca: nextRelease('fatca'),
+};
