@@ -4,7 +4,7 @@ import { API_MESSAGES, MESSAGES, ONBOARDING_MESSAGES } from '@aif/contracts';
 import { auditTrail } from '../../db/schema';
 import { bearer, latestOtp, seal } from '../../testing/app';
 import type { TestDatabase } from '../../testing/db';
-import { ONB, createByOtp, nextMobile, postJson, postSealed, verifyPan } from '../../testing/onboarding';
+import { ONB, nextMobile, postJson, postSealed, verifyPan } from '../../testing/onboarding';
 import {
   applicantRows,
   clock,
