@@ -119,6 +119,8 @@ export const WIZARD_API_MESSAGES = {
     "Any change in the investor status will affect the application's status and workflow. Are you sure you want to proceed?",
   saved: (applicationNumber: string) => `Application ${applicationNumber} - Saved successfully`,
   individualOnly: 'This wizard is for individual applications',
+  /** 400: a step of the flow the server does not save yet (the entity's steps 7-9 until their release). */
+  stepNotAvailable: 'This step is coming in the next release',
   // Steps 6-9.
   /** The investment step's scheme is unknown or inactive. */
   schemeNotAvailable: 'The selected Fund Scheme is not available',
@@ -144,6 +146,8 @@ export interface WizardSaveContext extends WizardStepContext {
   applicationType?: 'individual' | 'non_individual';
   /** bank-details: the first applicant's residential status is NRI (NRE, NRO, FCNR accounts). */
   isNri?: boolean;
+  /** bank-details of an entity: its investor type (HUF and trusts may choose Savings; others Current). */
+  entityInvestorType?: string | null;
   /** investment-payment-details: the chosen series as stored (minimum units and commitment). */
   plan?: Partial<InvestmentPlan> | null;
   /** document-details: /mdms/required_document_master.json, parsed. */
@@ -182,7 +186,7 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
     case 'nominee-details':
       return nomineeStepSchema(later);
     case 'bank-details':
-      return bankStepSchema({ ...later, isNri: ctx.isNri });
+      return bankStepSchema({ ...later, isNri: ctx.isNri, entityInvestorType: ctx.entityInvestorType });
     case 'investment-payment-details':
       return investmentStepSchema({
         ...later,
