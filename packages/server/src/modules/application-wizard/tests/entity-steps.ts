@@ -19,14 +19,17 @@ import { NOW, app, db, load, save, setupWizardApp, t, uid } from './setup';
 
 /** The file's database and app, with the staff these tests act as, and the demo series B. */
 export function setupEntitySteps(): void {
-  setupWizardApp(['amcadmin', 'rm', 'distributor', 'subdistributor', 'amcapprover', 'poaapprover'], async () => {
-    const [row] = await db.db
-      .select({ id: plans.id, schemeId: plans.schemeId })
-      .from(plans)
-      .innerJoin(schemes, eq(schemes.id, plans.schemeId))
-      .where(eq(plans.planCode, 'DGF1-B'));
-    seriesB = row!;
-  });
+  setupWizardApp(
+    ['amcadmin', 'rm', 'distributor', 'subdistributor', 'amcapprover', 'poaapprover'],
+    async () => {
+      const [row] = await db.db
+        .select({ id: plans.id, schemeId: plans.schemeId })
+        .from(plans)
+        .innerJoin(schemes, eq(schemes.id, plans.schemeId))
+        .where(eq(plans.planCode, 'DGF1-B'));
+      seriesB = row!;
+    },
+  );
 }
 
 /** Series B of the demo domestic fund (set by `setupEntitySteps`). */
@@ -92,6 +95,10 @@ export function contributorData(detail: ApplicationDetail, role: Role = 'rm', ed
     nbfcCorporate: data.applicant.nbfcCorporate || 'no',
     netWorth: data.applicant.netWorth || '25,00,00,000.75',
     netWorthDate: data.applicant.netWorthDate || '2026-03-31',
+    // Demat details are required once a domestic fund is chosen (doc 2 §5).
+    dlclId: data.applicant.dlclId || 'nsdl',
+    dpId: data.applicant.dpId || 'IN300123',
+    clId: data.applicant.clId || '10234567',
   });
   edit?.(data.applicant);
   return data;
