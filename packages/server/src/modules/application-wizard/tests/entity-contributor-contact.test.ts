@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests edit the step forms' values freely, as a user would. */
 import { eq } from 'drizzle-orm';
 import {
   ENTITY_CONTACT_MESSAGES,
