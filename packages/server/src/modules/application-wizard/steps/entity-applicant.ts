@@ -42,6 +42,7 @@ export function checkEntityLocked(
 
 /** Net worth as typed ('1,00,00,000.50') as the exact decimal text the numeric column keeps, or null. */
 export function exactNetWorth(typed: unknown): string | null {
-  const v = typeof typed === 'string' ? typed.replace(/,/g, '').trim() : '';
+  const v =
+    typeof typed === 'string' || typeof typed === 'number' ? String(typed).replace(/,/g, '').trim() : '';
   return v === '' ? null : v;
 }

@@ -13,6 +13,7 @@ import { bearer } from '../../../testing/app';
 import { documentApplicationOf } from '../steps/document-details';
 import {
   bank,
+  contactData,
   contributorData,
   createEntity,
   entityPan,
@@ -188,6 +189,11 @@ describe('entity status on save, Modify Investment, send', () => {
   it('an rm’s save of a sent entity application does not move it; the AIF approver edits it in place', async () => {
     const { id } = await createEntity();
     await throughBank(id);
+    // An individual application saved by the rm here would go back to the AIF approver; an entity stays.
+    await setStatus(id, 'sent_to_authorised_signatories');
+    const signing = await saveEntityStep(id, 'contact-details', contactData(await load(id)));
+    expect(signing.statusCode).toBe(200);
+    expect(signing.json().status).toBe('sent_to_authorised_signatories');
     await setStatus(id, 'sent_to_amc_approver');
     const rm = await saveEntityStep(
       id,
