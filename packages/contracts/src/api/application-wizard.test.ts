@@ -63,6 +63,34 @@ describe('applicationUpdateRequestSchema', () => {
       'No of units should be greater than or equal to 100',
     );
   });
+  it('gives the bank step the entity’s investor type: Savings for HUF and trusts, Current only otherwise', () => {
+    const savings = {
+      banks: [
+        {
+          ifscCode: 'SBIN0000300',
+          bankAccountNumber: '123456789',
+          bankAccountType: 'Savings',
+          bankName: 'SBI',
+          bankBranch: 'Pune',
+          defaultBankAccount: true,
+          pennydropCheck: true,
+        },
+      ],
+    };
+    const typeError = (entityInvestorType: string) => {
+      const r = wizardStepSchemaFor('bank-details', {
+        ...ctxOf(),
+        applicationType: 'non_individual',
+        entityInvestorType,
+      }).safeParse(savings);
+      return r.success
+        ? null
+        : r.error.issues.find((i) => i.path.join('.') === 'banks.0.bankAccountType')?.message;
+    };
+    expect(typeError('huf')).toBeNull();
+    expect(typeError('unregistered_trust')).toBeNull();
+    expect(typeError('corporate')).toBe('Invalid value for Account Type');
+  });
   it('is in the access table', () => {
     expect(apiAccessFor('GET', '/api/onboarding/applications/:id')).toContain('investor');
     expect(apiAccessFor('POST', '/api/onboarding/applications/:id/update')).toContain('poaapprover');

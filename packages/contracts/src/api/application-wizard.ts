@@ -119,6 +119,8 @@ export const WIZARD_API_MESSAGES = {
     "Any change in the investor status will affect the application's status and workflow. Are you sure you want to proceed?",
   saved: (applicationNumber: string) => `Application ${applicationNumber} - Saved successfully`,
   individualOnly: 'This wizard is for individual applications',
+  /** 400: a step of the flow the server does not save yet (the entity's steps 7-9 until their release). */
+  stepNotAvailable: 'This step is coming in the next release',
   // Steps 6-9.
   /** The investment step's scheme is unknown or inactive. */
   schemeNotAvailable: 'The selected Fund Scheme is not available',

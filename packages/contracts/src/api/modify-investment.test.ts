@@ -19,8 +19,15 @@ describe('Modify Investment (doc 3 §4)', () => {
     }
     for (const role of ['investor', 'poaapprover', 'amcapprover', 'trustee'] as const)
       expect(canModifyInvestment(app('sent_to_amc_approver'), role)).toBe(false);
+    // Entity applications too (doc 3 §4 gives their step numbers); not once approved.
     expect(
       canModifyInvestment({ status: 'sent_to_amc_approver', applicationType: 'non_individual' }, 'rm'),
+    ).toBe(true);
+    expect(
+      canModifyInvestment(
+        { status: 'sent_to_authorised_signatories', applicationType: 'non_individual' },
+        'rm',
+      ),
     ).toBe(false);
   });
 

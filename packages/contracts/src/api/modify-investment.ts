@@ -38,14 +38,16 @@ export const MODIFY_INVESTMENT_MESSAGES = {
   notAtThisStatus: 'The investment of this application can no longer be modified',
 } as const;
 
-/** Whether `role` may modify the investment of `app` now (the list's action and the server's check). */
+/**
+ * Whether `role` may modify the investment of `app` now (the list's action and the server's check), for
+ * individual and entity applications alike (doc 3 §4 gives both flows' step numbers).
+ */
 export function canModifyInvestment(
   app: Pick<StatusSubject, 'status' | 'applicationType'>,
   role: Role,
 ): boolean {
   return (
     MODIFY_INVESTMENT_ROLES.includes(role) &&
-    app.applicationType === 'individual' &&
     MODIFY_INVESTMENT_STATUSES.includes(app.status) &&
     canEdit(app, role)
   );

@@ -25,6 +25,7 @@ import type {
   AddressType,
   AmlData,
   ConsentStatus,
+  ContactPerson,
   InvestmentStepValues,
   KraRecord,
   OperatingExpenseType,
@@ -80,7 +81,13 @@ export type ApplicantDetails = Partial<
     | 'countryOfNationality'
     | 'taxCountryName'
     | 'taxID'
-    | 'idType',
+    | 'idType'
+    // The entity applicant (migrations/0022): contributor step fields without a column.
+    | 'cityOfIncorporation'
+    | 'nbfcCorporate'
+    | 'nbfcType'
+    | 'nbfcImportanceType'
+    | 'netWorthDate',
     string | null
   > & { taxResidentOfAnyCountryOtherThanIndia: boolean | null }
 >;
@@ -379,6 +386,10 @@ export const applicants = pgTable(
     // migrations/0004: the wizard's other applicant fields, and the edited-after-KRA mark.
     details: jsonb('details').$type<ApplicantDetails>().notNull().default({}),
     correspondenceAddressEdited: boolean('correspondence_address_edited').notNull().default(false),
+    // migrations/0022: the entity applicant's investor type, contact person and exact net worth (rupees).
+    investorType: text('investor_type'),
+    contactPerson: jsonb('contact_person').$type<ContactPerson>(),
+    netWorth: numeric('net_worth', { precision: 17, scale: 2 }),
   },
   (t) => [
     unique('applicants_reference_unique').on(t.referenceId),
@@ -985,6 +996,8 @@ export const bankVerifications = pgTable(
     requestedBy: text('requested_by').notNull(),
     requestedByRole: text('requested_by_role').notNull(),
     createdAt: createdAt(),
+    /** Set when the entity's name changed after this check (migrations/0022): it no longer counts. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
     index('bank_verifications_lookup_idx').on(t.applicationId, t.ifscCode, t.bankAccountNumber, t.createdAt),

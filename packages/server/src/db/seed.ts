@@ -19,6 +19,7 @@ import { toPlan } from '../modules/application-wizard/schemes';
 import { investmentColumns } from '../modules/application-wizard/steps/investment-payment-details';
 import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db } from './client';
+import { seedEntityDemos } from './seed-entities';
 import {
   applicants,
   applications,
@@ -205,16 +206,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     preparedBy: 'distributor',
     applicants: [{ name: 'Sunrise Textiles Private Limited', pan: 'KLMCS2346N', dob: '2005-05-15' }],
   },
-  {
-    scheme: 'msar',
-    type: 'non_individual',
-    status: 'draft',
-    monthsAgo: 2,
-    step: 2,
-    amount: 75_000_000,
-    preparedBy: 'rm',
-    applicants: [{ name: 'Greenfield Family Trust', pan: 'LMNTG3457P', dob: '2012-08-20' }],
-  },
+  // The entity drafts are filled in through the wizard (seed-entities.ts).
 ];
 
 /** Applicant mobiles start here and count up (+91 9000000010, 9000000011, ...). */
@@ -433,6 +425,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       );
     }
 
+    const rm = DEMO_STAFF.find((u) => u.role === 'rm')!;
+    await seedEntityDemos(tx, now, { id: userId('rm'), phone: rm.phone }, planOf(domestic!.id));
     await seedDemoConsents(tx, now, { rm: userId('rm'), amcadmin: userId('amcadmin') });
     return true;
   });

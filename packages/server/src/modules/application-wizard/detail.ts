@@ -102,6 +102,7 @@ function toApplicant(a: ApplicantRow, addresses: AddressRow[], session: Session)
   return {
     ...d,
     naturalParent: d.naturalParent === 'yes' || d.naturalParent === 'no' ? d.naturalParent : null,
+    nbfcCorporate: d.nbfcCorporate === 'yes' || d.nbfcCorporate === 'no' ? d.nbfcCorporate : null,
     id: a.id,
     referenceId: a.referenceId,
     isActive: a.isActive,

@@ -7,6 +7,8 @@ import { contactDetails } from './steps/contact-details';
 import { contributorDetails } from './steps/contributor-details';
 import { distributorDetails } from './steps/distributor-details';
 import { documentDetails } from './steps/document-details';
+import { entityContactDetails } from './steps/entity-contact-details';
+import { entityContributorDetails } from './steps/entity-contributor-details';
 import { fatca } from './steps/fatca';
 import { investmentPaymentDetails } from './steps/investment-payment-details';
 import { nomineeDetails } from './steps/nominee-details';
@@ -36,8 +38,11 @@ export function registerSteps(
 }
 
 /**
- * Every step the server saves, per flow. The entity wizard's steps are not saved through this server
- * yet: no handler is registered for `non_individual`, so its applications are refused (400, as before).
+ * Every step the server saves, per flow. The entity flow has steps 1-6 (doc 2 §2): its own contributor and
+ * contact steps, and the individual distributor, investment, bank and document steps, whose rules take the
+ * entity's context (applicationType, investor type). Its steps 7-9 (authorised signatory, UBO, FATCA) have
+ * no handler yet: saving them is refused, and so is sending an entity application (its completeness check
+ * cannot check them).
  */
 export const STEP_HANDLERS: StepRegistry = {
   individual: registerSteps('individual', [
@@ -51,26 +56,31 @@ export const STEP_HANDLERS: StepRegistry = {
     investmentPaymentDetails,
     documentDetails,
   ]),
-  non_individual: registerSteps('non_individual', []),
+  non_individual: registerSteps('non_individual', [
+    distributorDetails,
+    entityContributorDetails,
+    entityContactDetails,
+    investmentPaymentDetails,
+    bankDetails,
+    documentDetails,
+  ]),
 };
 
-/** The handler that saves `step` of an application of `flow`; none registered: 400 `individualOnly`. */
+/** The handler that saves `step` of an application of `flow`; none registered: 400 `stepNotAvailable`. */
 export function stepHandlerFor(
   flow: WizardFlow,
   step: WizardStep,
   registry: StepRegistry = STEP_HANDLERS,
 ): StepHandler {
   const handler = registry[flow]?.[step];
-  if (!handler) throw badRequest(WIZARD_API_MESSAGES.individualOnly);
+  if (!handler) throw badRequest(WIZARD_API_MESSAGES.stepNotAvailable);
   return handler;
 }
 
 /**
- * The handlers whose reads make up the application as GET answers it. GET serves every application,
- * entity ones included (the e-sign pages show them), in the one `Application` shape; a flow without
- * registered steps is read by the individual steps, as it always was.
+ * The handlers whose reads make up the application as GET answers it, in the flow's step order: each
+ * flow is read by its own steps (an entity by its contributor and contact steps, not the individual ones).
  */
 export function stepReadersFor(flow: WizardFlow, registry: StepRegistry = STEP_HANDLERS): StepHandler[] {
-  const own = Object.values(registry[flow]);
-  return own.length ? own : Object.values(registry.individual);
+  return Object.values(registry[flow]);
 }

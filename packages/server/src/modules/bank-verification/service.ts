@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGES,
@@ -144,7 +144,7 @@ export async function recordPennyDrop(
   });
 }
 
-/** The newest penny drop recorded for the application per bank (`pennyDropKey`). */
+/** The newest penny drop recorded for the application per bank (`pennyDropKey`), superseded ones left out. */
 export async function latestPennyDrops(
   db: Db | Tx,
   applicationId: string,
@@ -152,7 +152,7 @@ export async function latestPennyDrops(
   const recorded = await db
     .select()
     .from(bankVerifications)
-    .where(eq(bankVerifications.applicationId, applicationId))
+    .where(and(eq(bankVerifications.applicationId, applicationId), isNull(bankVerifications.supersededAt)))
     .orderBy(desc(bankVerifications.createdAt));
   const newest = new Map<string, RecordedPennyDrop>();
   for (const r of recorded) {
@@ -160,4 +160,15 @@ export async function latestPennyDrops(
     if (!newest.has(key)) newest.set(key, r);
   }
   return newest;
+}
+
+/**
+ * The entity's name changed (doc 2 §4): the penny drops run so far no longer count, so every bank must be
+ * verified again. They stay recorded, marked superseded.
+ */
+export async function supersedePennyDrops(tx: Tx, applicationId: string, now: Date): Promise<void> {
+  await tx
+    .update(bankVerifications)
+    .set({ supersededAt: now })
+    .where(and(eq(bankVerifications.applicationId, applicationId), isNull(bankVerifications.supersededAt)));
 }

@@ -60,9 +60,13 @@ export async function readBanks(db: DbOrTx, applicationId: string): Promise<Bank
   return rows.map(toBank);
 }
 
-/** The bank rules' context: the first applicant's residential status decides the NRI account types. */
+/**
+ * The bank rules' context: the first applicant's residential status decides the NRI account types; an
+ * entity's investor type whether its account type is fixed to Current (doc 2 §2).
+ */
 const bankContext = (applicants: ApplicantRow[]) => ({
   isNri: canonicalApplicantStatus(applicants[0]?.residentialStatus) === 'NRI',
+  entityInvestorType: applicants[0]?.investorType ?? null,
 });
 
 export const bankDetails: StepHandler<BankStepValues> = {

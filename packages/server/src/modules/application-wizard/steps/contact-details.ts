@@ -90,7 +90,7 @@ function duplicateMobileIndex(
   return -1;
 }
 
-function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
+export function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
   if (!old && !next) return true;
   if (!old || !next) return false;
   return (
@@ -99,7 +99,7 @@ function sameAddress(old: AddressRow | undefined, next: Address | undefined): bo
   );
 }
 
-async function writeAddress(
+export async function writeAddress(
   tx: Tx,
   applicantId: string,
   type: AddressType,

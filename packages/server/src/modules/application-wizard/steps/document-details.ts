@@ -63,6 +63,8 @@ export async function documentApplicationOf(
         id: a.id,
         isActive: a.isActive,
         status: canonicalApplicantStatus(a.residentialStatus) || null,
+        // An entity's documents are those of its investor type (the master's key).
+        investorType: a.investorType,
         amlCheck: a.amlCheck,
         dataFetchedFromKRA: a.dataFetchedFromKra,
         correspondenceAddressEdited: a.correspondenceAddressEdited,

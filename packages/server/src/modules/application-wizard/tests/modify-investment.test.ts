@@ -217,8 +217,6 @@ describe('POST /api/onboarding/applications/:id/modify-investment', () => {
     expect(stale.json().message).toBe(WIZARD_API_MESSAGES.stale);
     const invisible = await addApplication({ createdBy: uid.amcadmin, rmId: null });
     expect((await modify(invisible, investment())).statusCode).toBe(404);
-    const entity = await addApplication({ applicationType: 'non_individual' });
-    expect((await modify(entity, investment())).statusCode).toBe(400);
     // Nothing of the refused saves was stored.
     expect((await rowOf(id)).commitmentAmount).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { INDIVIDUAL_STEPS, WIZARD_API_MESSAGES } from '@aif/contracts';
+import { ENTITY_STEPS, INDIVIDUAL_STEPS, WIZARD_API_MESSAGES } from '@aif/contracts';
 import { HttpError } from '../../../lib/errors';
 import { STEP_HANDLERS, registerSteps, stepHandlerFor, stepReadersFor } from '../registry';
 import { contactDetails } from '../steps/contact-details';
@@ -10,17 +10,37 @@ describe('the step registry', () => {
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.individual)) expect(handler!.slug).toBe(slug);
   });
 
-  it('refuses a step of a flow without a handler with the individual-only 400', () => {
-    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual([]);
-    const refusal = (() => {
-      try {
-        stepHandlerFor('non_individual', 'investment-payment-details');
-      } catch (err) {
-        return err;
-      }
-    })();
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ statusCode: 400, message: WIZARD_API_MESSAGES.individualOnly });
+  it('has the entity flow’s steps 1-6, its own contributor and contact steps, the others shared', () => {
+    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual(ENTITY_STEPS.slice(0, 6));
+    for (const [slug, handler] of Object.entries(STEP_HANDLERS.non_individual))
+      expect(handler!.slug).toBe(slug);
+    expect(STEP_HANDLERS.non_individual['contributor-details']).not.toBe(
+      STEP_HANDLERS.individual['contributor-details'],
+    );
+    expect(STEP_HANDLERS.non_individual['contact-details']).not.toBe(
+      STEP_HANDLERS.individual['contact-details'],
+    );
+    for (const shared of [
+      'distributor-details',
+      'investment-payment-details',
+      'bank-details',
+      'document-details',
+    ] as const)
+      expect(STEP_HANDLERS.non_individual[shared]).toBe(STEP_HANDLERS.individual[shared]);
+  });
+
+  it('refuses a step of a flow without a handler with a 400 (the entity’s steps 7-9 until their release)', () => {
+    for (const step of ['authorised-signatory', 'declaration-ubo', 'fatca'] as const) {
+      const refusal = (() => {
+        try {
+          stepHandlerFor('non_individual', step);
+        } catch (err) {
+          return err;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal).toMatchObject({ statusCode: 400, message: WIZARD_API_MESSAGES.stepNotAvailable });
+    }
     expect(stepHandlerFor('individual', 'fatca')).toBe(fatca);
   });
 
@@ -35,7 +55,9 @@ describe('the step registry', () => {
     expect(() => registerSteps('individual', [fatca, fatca])).toThrow('fatca is registered twice');
   });
 
-  it('reads an application of a flow without registered steps with the individual steps', () => {
-    expect(stepReadersFor('non_individual')).toEqual(Object.values(STEP_HANDLERS.individual));
+  it('reads each flow with its own steps: an entity is not read by the individual contributor and contact steps', () => {
+    expect(stepReadersFor('individual')).toEqual(Object.values(STEP_HANDLERS.individual));
+    expect(stepReadersFor('non_individual')).toEqual(Object.values(STEP_HANDLERS.non_individual));
+    expect(stepReadersFor('non_individual')).not.toContain(STEP_HANDLERS.individual['nominee-details']);
   });
 });

@@ -58,20 +58,14 @@ describe('validation errors of the wizard', () => {
     });
   });
 
-  it('an entity application has no registered steps: its saves are refused (400) before anything else', async () => {
+  it('an entity application’s steps 7-9 are not saved yet: refused (400) before anything else', async () => {
     const { id } = await addApplication({
       applicationType: 'non_individual',
       status: 'sent_to_amc_approver',
+      currentStep: 9,
     });
-    const update = await saveStep(id, 'bank-details', { banks: [] });
+    const update = await saveStep(id, 'fatca', {});
     expect(update.statusCode).toBe(400);
-    expect(update.json()).toEqual({ message: WIZARD_API_MESSAGES.individualOnly });
-    const modify = await post(`/api/onboarding/applications/${id}/modify-investment`, {
-      saveType: 'saveForLater',
-      version: 0,
-      data: investment(),
-    });
-    expect(modify.statusCode).toBe(400);
-    expect(modify.json().message).toBe(WIZARD_API_MESSAGES.individualOnly);
+    expect(update.json()).toEqual({ message: WIZARD_API_MESSAGES.stepNotAvailable });
   });
 });

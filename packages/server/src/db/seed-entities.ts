@@ -1,0 +1,234 @@
+/**
+ * Entity demo applications (0-product-decisions §7), filled in through the wizard's own save path: each
+ * step is sent to `ApplicationWizardService.update` as the entity wizard sends it, so the demo holds what
+ * the rules accept and GET shows real entity data. The application and its applicant start as the
+ * onboarding entry leaves them (registry record, both addresses from the registry).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  distributorStepDefaults,
+  entityContactStepDefaults,
+  entityContributorStepDefaults,
+  type EntityInvestorType,
+  type WizardSaveStep,
+} from '@aif/contracts';
+import type { Session } from '../lib/session';
+import { ApplicationWizardService } from '../modules/application-wizard/service';
+import { recordPennyDrop } from '../modules/bank-verification/service';
+import { AuditService } from '../modules/audit/service';
+import { SandboxPennyDrop } from '../providers/bank/sandbox';
+import { SandboxKra } from '../providers/kra/sandbox';
+import type { Db, Tx } from './client';
+import { applicantAddresses, applicants, applications, type plans } from './schema';
+
+type PlanRow = typeof plans.$inferSelect;
+
+export interface EntityDemo {
+  name: string;
+  pan: string;
+  /** Date of registration (the registry's date of birth). */
+  registered: string;
+  investorType: EntityInvestorType;
+  city: string;
+  /** The last step saved: contact-details (3) or bank-details (5). */
+  through: 'contact-details' | 'bank-details';
+  units?: number;
+  bankAccount?: string;
+  contact: { name: string; mobile: string; email: string };
+}
+
+export const ENTITY_DEMOS: readonly EntityDemo[] = [
+  {
+    name: 'Deccan Precision Components Private Limited',
+    pan: 'AAACD4821K',
+    registered: '2009-07-14',
+    investorType: 'corporate',
+    city: 'Pune',
+    through: 'bank-details',
+    units: 150_000,
+    bankAccount: '50200012345678',
+    contact: {
+      name: 'Sanjay Kulkarni',
+      mobile: '9822012345',
+      email: 'sanjay.kulkarni@deccanprecision.example',
+    },
+  },
+  {
+    name: 'Greenfield Family Trust',
+    pan: 'LMNTG3457P',
+    registered: '2012-08-20',
+    investorType: 'registered_trust',
+    city: 'Bengaluru',
+    through: 'contact-details',
+    contact: { name: 'Lakshmi Iyer', mobile: '9845098450', email: 'trustee@greenfieldtrust.example' },
+  },
+];
+
+/**
+ * The entity demos, prepared by the rm on `plan` (a domestic series). Runs in the seed's transaction:
+ * the wizard's saves nest in it, so a refused step leaves no half-seeded database.
+ */
+export async function seedEntityDemos(
+  tx: Tx,
+  now: Date,
+  rm: { id: string; phone: string },
+  plan: PlanRow,
+): Promise<void> {
+  const db: Db = tx;
+  const wizard = new ApplicationWizardService({
+    db,
+    clock: () => now,
+    audit: new AuditService(db, () => now),
+  });
+  const session: Session = {
+    id: 'demo-seed',
+    kind: 'staff',
+    role: 'rm',
+    userId: rm.id,
+    countryCode: '+91',
+    phone: rm.phone,
+  };
+  const kra = new SandboxKra();
+  for (const [i, demo] of ENTITY_DEMOS.entries()) {
+    const id = await insertEntity(tx, demo, rm.id, now, kra);
+    const step = async (
+      slug: WizardSaveStep,
+      data: (d: Awaited<ReturnType<typeof wizard.detail>>) => unknown,
+    ) => {
+      const detail = await wizard.detail(session, id);
+      await wizard.update(session, id, {
+        step: slug,
+        saveType: 'saveAndProceed',
+        version: detail.version,
+        data: data(detail) as Record<string, unknown>,
+      });
+    };
+    const rules = { role: 'rm' as const, fundType: 'domestic' as const, applicationCreatedAt: now };
+    await step('distributor-details', (d) => ({ ...distributorStepDefaults(d), loginType: 'rm' }));
+    await step('contributor-details', (d) => {
+      const form = entityContributorStepDefaults(d, rules);
+      return {
+        applicant: {
+          ...form.applicant,
+          cityOfIncorporation: demo.city,
+          investorType: demo.investorType,
+          grossAnnualIncome: '> 1 CRORE',
+          netWorth: '48,75,00,000.50',
+          netWorthDate: '2026-03-31',
+          nbfcCorporate: demo.investorType === 'corporate' ? 'no' : '',
+          dlclId: 'nsdl',
+          dpId: 'IN300214',
+          clId: String(10_000_000 + i * 7_919),
+        },
+      };
+    });
+    await step('contact-details', (d) => {
+      const form = entityContactStepDefaults(d);
+      return {
+        applicant: { ...form.applicant, contactperson: { ...form.applicant.contactperson, ...demo.contact } },
+      };
+    });
+    if (demo.through === 'contact-details') continue;
+    await step('investment-payment-details', () => ({
+      schemeId: plan.schemeId,
+      planId: plan.id,
+      noOfUnits: demo.units,
+      drawDownDate: drawdown(now),
+      groupInvestment: false,
+      lowerTheUnits: false,
+      groupName: '',
+      setupFeeTDS: 0,
+      modeOfPayment: 'neft',
+      neftCode: 'DEMONEFTENT1',
+    }));
+    const account = {
+      ifscCode: 'HDFC0000060',
+      bankAccountNumber: demo.bankAccount!,
+      bankAccountType: 'Current',
+    };
+    const result = await new SandboxPennyDrop().verify({
+      ifsc: account.ifscCode,
+      accountNumber: account.bankAccountNumber,
+      accountType: account.bankAccountType,
+    });
+    await recordPennyDrop(db, session, id, {
+      ...account,
+      pennydropVerified: result.verified,
+      accountHolderName: result.accountHolderName,
+    });
+    await step('bank-details', () => ({
+      banks: [
+        {
+          ...account,
+          bankName: 'HDFC Bank',
+          bankBranch: 'Fort, Mumbai',
+          defaultBankAccount: true,
+          isActive: true,
+        },
+      ],
+    }));
+  }
+}
+
+/** A month after `now`, moved off a Sunday (the drawdown date's rule). */
+function drawdown(now: Date): string {
+  const d = new Date(now.getTime() + 30 * 86_400_000);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The application and applicant as the onboarding entry creates them: draft, the registry's record. */
+async function insertEntity(tx: Tx, demo: EntityDemo, rmId: string, now: Date, kra: SandboxKra) {
+  const record = (await kra.lookup({ pan: demo.pan, dateOfBirth: demo.registered }))!;
+  const kraData = { ...record, name: demo.name };
+  const referenceId = randomUUID();
+  const [app] = await tx
+    .insert(applications)
+    .values({
+      applicant1ReferenceId: referenceId,
+      applicationType: 'non_individual',
+      status: 'draft',
+      currentStep: 0,
+      modeOfHolding: 'single',
+      rmId,
+      createdBy: rmId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: applications.id });
+  const [applicant] = await tx
+    .insert(applicants)
+    .values({
+      applicationId: app!.id,
+      applicantType: 1,
+      referenceId,
+      name: demo.name,
+      panNo: demo.pan,
+      dateOfBirth: demo.registered,
+      email: demo.contact.email,
+      // As the onboarding entry leaves an entity: its e-mail, no mobile (the contact person has one).
+      dataFetchedFromKra: true,
+      kraData,
+      amlCheck: true,
+      amlData: { system_match: [] },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: applicants.id });
+  for (const a of record.addresses)
+    await tx.insert(applicantAddresses).values({
+      applicantId: applicant!.id,
+      addressType: a.address_type,
+      address1: a.address1 ?? null,
+      address2: a.address2 ?? null,
+      address3: a.address3 ?? null,
+      city: a.city ?? null,
+      state: a.state ?? null,
+      country: a.country ?? null,
+      pincode: a.pincode ?? null,
+      fetchedFromKra: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return app!.id;
+}
