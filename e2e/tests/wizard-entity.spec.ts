@@ -70,12 +70,12 @@ async function throughInvestment(page: Page, investorType: string, shots: string
   await expect(page.getByText(/Twenty Five Crore/i).first()).toBeVisible();
   if (investorType === 'corporate') {
     // A corporate is asked whether it is an NBFC; "Yes" asks its type and importance.
-    await entity.getByRole('radio', { name: 'Yes' }).check();
+    await entity.getByRole('radio', { name: 'Yes', exact: true }).check();
     await expect(entity.getByRole('combobox', { name: /^Type of NBFC/ })).toBeVisible();
-    await entity.getByRole('radio', { name: 'No' }).check();
+    await entity.getByRole('radio', { name: 'No', exact: true }).check();
     await expect(entity.getByRole('combobox', { name: /^Type of NBFC/ })).toHaveCount(0);
   } else {
-    await expect(entity.getByRole('radio', { name: 'Yes' })).toHaveCount(0);
+    await expect(entity.getByRole('radio', { name: 'Yes', exact: true })).toHaveCount(0);
   }
   // A domestic fund needs the demat account (NSDL: DP ID and CL ID).
   const demat = region(page, 'Demat Details');
