@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../enums/application-status';
 import type { Role } from '../roles';
 import {
   canAddJointHolder,
@@ -108,6 +109,29 @@ describe('wizardFieldLocks', () => {
     expect(l.editable).toBe(false);
     expect(l.distributorFields).toBe(true);
     expect(wizardFieldLocks('amcapprover', app({ status: 'sent_to_amc_approver' })).editable).toBe(true);
+  });
+});
+
+describe('residential status after draft (doc 1 §4, 0-product-decisions §3)', () => {
+  const locked = (status: ApplicationStatus, stored: string, index = 0) => {
+    const applicants = [
+      { applicant_type: '1', status: index === 0 ? stored : 'Individual' },
+      { applicant_type: '2', status: index === 1 ? stored : 'Individual' },
+    ];
+    return isApplicantFieldLocked(wizardFieldLocks('rm', app({ status, applicants })), index, 'status');
+  };
+  it.each<[ApplicationStatus, string, number, boolean]>([
+    ['draft', 'Individual', 0, false],
+    ['draft', 'NRI', 1, false],
+    ['sent_to_applicant1', 'Individual', 0, false],
+    ['sent_to_applicant1', 'NRI', 0, true],
+    ['sent_to_amc_approver', 'NRI', 0, false],
+    ['sent_to_amc_approver', 'Individual', 0, true],
+    ['sent_to_amc_approver', 'NRI', 1, true],
+    ['sent_to_poa_approver', 'Individual', 0, true],
+    ['approved_by_applicant1', 'NRI', 0, true],
+  ])('at %s with %s (applicant %i): locked %s', (status, stored, index, expected) => {
+    expect(locked(status, stored, index)).toBe(expected);
   });
 });
 

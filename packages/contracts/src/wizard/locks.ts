@@ -11,7 +11,7 @@ import {
   investmentLockedFields,
 } from '../wizard-later-steps/investment';
 import { isNomineeEditingDisabled } from '../wizard-later-steps/nominee';
-import { sortApplicants } from './contributor';
+import { isNri, sortApplicants } from './contributor';
 
 /**
  * Which wizard fields a role may change (doc 1 §2, §4, §6). The browser disables (or hides) them; the
@@ -107,7 +107,25 @@ export function canAddJointHolder(role: Role, application: LockSubject): boolean
   return application.applicants.filter((a) => a.isActive !== false).length < MAX_APPLICANTS;
 }
 
-type KraAware = Pick<Applicant, 'applicant_type' | 'isActive' | 'dataFetchedFromKRA' | 'addresses'> & {
+/**
+ * Residential status (doc 1 §4): the field is disabled unless draft. After draft it opens only where the
+ * confirmed investor status change can happen (0-product-decisions §3), for the first applicant: to NRI
+ * at `sent_to_applicant1`, away from NRI at `sent_to_amc_approver`; confirming it sends the application
+ * back to draft.
+ */
+export function statusChangeOpen(
+  status: Application['status'],
+  index: number,
+  storedStatus: string | null | undefined,
+): boolean {
+  if (status === 'draft') return true;
+  if (index !== 0) return false;
+  if (status === 'sent_to_applicant1') return !isNri(storedStatus);
+  if (status === 'sent_to_amc_approver') return isNri(storedStatus);
+  return false;
+}
+
+type KraAware = Pick<Applicant, 'applicant_type' | 'isActive' | 'dataFetchedFromKRA' | 'addresses' | 'status'> & {
   /** Which registry fields were filled (the server passes the keys of kraData); absent: all of KRA_LOCKED_FIELDS. */
   kraFields?: readonly string[] | null;
 };
@@ -129,7 +147,8 @@ export function wizardFieldLocks(role: Role, application: LockSubject): WizardFi
       CONTACT_FIELDS.forEach((f) => fields.add(f));
       (['correspondence', 'permanent', 'overseas'] as const).forEach((t) => addresses.add(t));
     }
-    if (application.onboardingType === 'minor') fields.add('status');
+    if (application.onboardingType === 'minor' || !statusChangeOpen(application.status, index, a.status))
+      fields.add('status');
     if (index === 0 && a.dataFetchedFromKRA) {
       const kra = a.kraFields ?? KRA_LOCKED_FIELDS;
       KRA_LOCKED_FIELDS.filter((f) => kra.includes(f)).forEach((f) => fields.add(f));

@@ -93,6 +93,7 @@ export function locksFor(
     applicants: rows.map((a) => ({
       applicant_type: a.applicantType,
       isActive: a.isActive,
+      status: a.residentialStatus,
       dataFetchedFromKRA: a.dataFetchedFromKra,
       kraFields: kraFieldsOf(a),
       addresses: addresses

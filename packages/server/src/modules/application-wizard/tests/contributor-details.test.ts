@@ -74,6 +74,42 @@ describe('POST /api/onboarding/applications/:id/update', () => {
     expect(mode.json().message).toBe('You are not allowed to change Mode of Holding');
   });
 
+  // Doc 1 §4: the status field is disabled unless draft; after draft only the confirmed change of
+  // 0-product-decisions §3 is open (to NRI at sent_to_applicant1, away from NRI at sent_to_amc_approver).
+  it.each([
+    ['sent_to_amc_approver', 'Individual', 'NRI'],
+    ['sent_to_applicant1', 'NRI', 'Individual'],
+    ['sent_to_poa_approver', 'Individual', 'NRI'],
+  ] as const)('at %s a change from %s to %s is refused, confirmed or not', async (status, from, to) => {
+    const { id } = await addApplication({ status, hasPoa: status === 'sent_to_poa_approver' }, [
+      {
+        status: from,
+        addresses: [{ type: 'correspondence' }, { type: 'permanent' }, { type: 'overseas' }],
+      },
+    ]);
+    await db.db.execute(
+      sql`update applicant_addresses set country = 'Singapore', pincode = '123456' where address_type = 'overseas'`,
+    );
+    const token = status === 'sent_to_poa_approver' ? t.poaapprover! : t.rm!;
+    const role = status === 'sent_to_poa_approver' ? 'poaapprover' : 'rm';
+    for (const confirm of [{}, { investorStatusChanged: true }]) {
+      const refused = await saveStep(
+        id,
+        'contributor-details',
+        role,
+        (d: any) => (d.applicants[0].status = to),
+        token,
+        confirm,
+      );
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        'You are not allowed to change Status',
+      ]);
+    }
+    const [row] = await db.db.select().from(applicants).where(eq(applicants.applicationId, id));
+    expect(row!.residentialStatus).toBe(from);
+  });
+
   it('an investor status change to NRI at sent_to_applicant1 needs the confirmation, then goes to draft', async () => {
     const { id } = await addApplication({ status: 'sent_to_applicant1' }, [
       { addresses: [{ type: 'correspondence' }, { type: 'permanent' }, { type: 'overseas' }] },
