@@ -125,7 +125,10 @@ export function statusChangeOpen(
   return false;
 }
 
-type KraAware = Pick<Applicant, 'applicant_type' | 'isActive' | 'dataFetchedFromKRA' | 'addresses' | 'status'> & {
+type KraAware = Pick<
+  Applicant,
+  'applicant_type' | 'isActive' | 'dataFetchedFromKRA' | 'addresses' | 'status'
+> & {
   /** Which registry fields were filled (the server passes the keys of kraData); absent: all of KRA_LOCKED_FIELDS. */
   kraFields?: readonly string[] | null;
 };
