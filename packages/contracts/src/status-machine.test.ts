@@ -83,6 +83,15 @@ describe('preview send (draft)', () => {
     expect(canTransition('draft', 'draft', 'preview_send')).toBe(true);
   });
 
+  it('follows who prepared it, not who presses Send (0-product-decisions §12)', () => {
+    const byAdmin = individual({ preparedByRole: 'amcadmin' });
+    const byRm = individual({ preparedByRole: 'rm' });
+    expect(nextStatusOnPreviewSend(byAdmin, 'rm')).toBe('draft');
+    expect(previewSendLabel(byAdmin, 'distributor')).toBe('Send to Investor');
+    expect(nextStatusOnPreviewSend(byRm, 'amcadmin')).toBe('sent_to_amc_approver');
+    expect(previewSendLabel(byRm, 'amcadmin')).toBe('Send to AIF Approver');
+  });
+
   it('always sends a non-individual application to the AIF approver', () => {
     for (const role of ['rm', 'distributor', 'subdistributor', 'amcadmin'] as Role[]) {
       expect(nextStatusOnPreviewSend(entity(), role)).toBe('sent_to_amc_approver');

@@ -24,6 +24,11 @@ export interface StatusSubject {
    * submits it (0-product-decisions §12). A draft still being prepared by staff is read-only to the investor.
    */
   sentToInvestor?: boolean | null;
+  /**
+   * The role of the staff user who prepared (created) the application: the preview's send follows it,
+   * not the role of whoever presses the button (0-product-decisions §12).
+   */
+  preparedByRole?: Role | null;
 }
 
 export type StatusAction =
@@ -78,16 +83,20 @@ export function nextStatusOnPreviewSend(app: StatusSubject, role: Role): Applica
   if (app.status !== 'draft' || !PREPARER_ROLES.includes(role)) return null;
   if (app.applicationType === 'non_individual') return 'sent_to_amc_approver';
   if (app.hasPOA) return 'sent_to_poa_approver';
-  if (isDistributorLike(role)) return 'sent_to_amc_approver';
+  // Who prepared it decides (0-product-decisions §12); the presser's role when that is not known.
+  if (isDistributorLike(app.preparedByRole ?? role)) return 'sent_to_amc_approver';
   // amcadmin: the investor is e-mailed a link to review and complete it; it stays draft.
   return 'draft';
 }
 
 /** The preview's send button text for this application and role. */
-export function previewSendLabel(app: Pick<StatusSubject, 'hasPOA' | 'applicationType'>, role: Role): string {
+export function previewSendLabel(
+  app: Pick<StatusSubject, 'hasPOA' | 'applicationType' | 'preparedByRole'>,
+  role: Role,
+): string {
   if (app.applicationType === 'non_individual') return 'Send to AIF Approver';
   if (app.hasPOA) return 'Send to POA Approver';
-  return isDistributorLike(role) ? 'Send to AIF Approver' : 'Send to Investor';
+  return isDistributorLike(app.preparedByRole ?? role) ? 'Send to AIF Approver' : 'Send to Investor';
 }
 
 /** The investor's "Save Application" on the last step of a draft sent to them submits it. */

@@ -37,6 +37,8 @@ export const applicationSchema = z.object({
   hasPOA: z.boolean(),
   /** The AIF admin sent this draft to the investor to complete (until the investor submits it). */
   sentToInvestor: optBool,
+  /** The role of the staff user who prepared it: the preview's send follows it. */
+  preparedByRole: z.enum(ROLES).nullish(),
   editable: optBool,
   deletable: optBool,
   /** Default single. */

@@ -6,6 +6,7 @@ import {
   type ApplicationDetail,
   type ApplicationStatus,
   type HoldingMode,
+  type Role,
 } from '@aif/contracts';
 import { applicationSignedDocuments, files, users } from '../../db/schema';
 import { signDetailsOf } from '../esign/sign-state';
@@ -71,6 +72,7 @@ export async function readDetail(
       ...applicantFields(a.id),
     })),
     filledBy: (app.createdBy && ctx.people.get(app.createdBy)?.name) ?? null,
+    preparedByRole: ((app.createdBy && ctx.people.get(app.createdBy)?.role) as Role | undefined) ?? null,
     rejectedReason: app.rejectedReason,
     rejectedAt: app.rejectedAt?.toISOString() ?? null,
     rejectedByRole: (app.rejectedByRole as ApplicationDetail['rejectedByRole']) ?? null,
@@ -89,7 +91,7 @@ async function peopleOf(db: DbOrTx, app: ApplicationRow): Promise<Map<string, Ap
   );
   const rows = ids.length
     ? await db
-        .select({ id: users.id, name: users.name, arnCode: users.arnCode })
+        .select({ id: users.id, name: users.name, arnCode: users.arnCode, role: users.role })
         .from(users)
         .where(inArray(users.id, ids))
     : [];

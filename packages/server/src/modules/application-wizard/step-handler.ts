@@ -89,6 +89,7 @@ export interface ApplicationPerson {
   id: string;
   name: string;
   arnCode: string | null;
+  role: string;
 }
 
 /** What a step adds to the application as GET answers it. */

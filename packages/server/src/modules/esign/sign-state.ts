@@ -5,6 +5,7 @@ import {
   signingOrder,
   type ApplicationStatus,
   type FundType,
+  type Role,
   type SignDetails,
   type SignatureStatus,
   type Signer,
@@ -23,6 +24,9 @@ export async function statusSubjectOf(db: Db | Tx, app: ApplicationRow): Promise
   const [scheme] = app.schemeId
     ? await db.select({ fundType: schemes.fundType }).from(schemes).where(eq(schemes.id, app.schemeId))
     : [];
+  const [preparer] = app.createdBy
+    ? await db.select({ role: users.role }).from(users).where(eq(users.id, app.createdBy))
+    : [];
   const active = await db
     .select({ id: applicants.id })
     .from(applicants)
@@ -34,6 +38,7 @@ export async function statusSubjectOf(db: Db | Tx, app: ApplicationRow): Promise
     fundType: (scheme?.fundType as FundType | undefined) ?? null,
     applicantCount: Math.max(1, active.length),
     sentToInvestor: app.sentToInvestorAt !== null,
+    preparedByRole: (preparer?.role as Role | undefined) ?? null,
   };
 }
 

@@ -45,6 +45,8 @@ export interface CreateOptions {
   bank?: boolean;
   /** The commitment; the investment step buys it in whole units of the series (default 1 crore). */
   commitmentAmount?: string;
+  /** Who prepared it (default the demo distributor): the preview's send follows the preparer's role. */
+  preparedBy?: 'distributor' | 'amcadmin';
 }
 
 export interface CreatedApplication {
@@ -114,7 +116,8 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
       planId: plan!.id,
       distributorId: distributor.id,
       rmId: rm.id,
-      createdBy: distributor.id,
+      createdBy:
+        opts.preparedBy === 'amcadmin' ? staff.find((u) => u.role === 'amcadmin')!.id : distributor.id,
       doNotWishToNominate: true,
       ...demoInvestment(
         { type, step: 9, amount, preparedBy: 'distributor' },

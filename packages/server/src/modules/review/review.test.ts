@@ -49,6 +49,18 @@ describe('send from preview', () => {
     });
   });
 
+  it('follows who prepared it, not who presses Send (0-product-decisions §12)', async () => {
+    // Prepared by a distributor, sent by the AIF admin: to the AIF approver.
+    const byDistributor = await createApplication(app.db);
+    const res = await post(`/api/onboarding/applications/${byDistributor.id}/send`, 'amcadmin');
+    expect(res.json()).toMatchObject({ status: 'sent_to_amc_approver' });
+    // Prepared by the AIF admin, sent by the rm: to the investor, still a draft.
+    const byAdmin = await createApplication(app.db, { preparedBy: 'amcadmin' });
+    const sent = await post(`/api/onboarding/applications/${byAdmin.id}/send`, 'rm');
+    expect(sent.json()).toMatchObject({ status: 'draft' });
+    expect(sent.json().investorLink).toContain('/investment-details/');
+  });
+
   it('sends a POA application to the POA approver', async () => {
     const a = await createApplication(app.db, { hasPoa: true });
     const res = await post(`/api/onboarding/applications/${a.id}/send`, 'rm');
@@ -56,7 +68,7 @@ describe('send from preview', () => {
   });
 
   it("amcadmin's Send to Investor keeps it draft and mails and texts the investor the details link", async () => {
-    const a = await createApplication(app.db);
+    const a = await createApplication(app.db, { preparedBy: 'amcadmin' });
     const res = await post(`/api/onboarding/applications/${a.id}/send`, 'amcadmin');
     expect(res.statusCode).toBe(200);
     const link = `/investment-details/${a.applicants[0]!.referenceId}/details`;
