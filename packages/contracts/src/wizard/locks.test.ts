@@ -162,7 +162,10 @@ describe('canAddJointHolder', () => {
   it.each([
     ['rm', {}, true],
     ['distributor', {}, true],
-    ['amcadmin', {}, false],
+    // The AIF admin, and the AIF approver while it edits, add joint holders too (0-product-decisions §12).
+    ['amcadmin', {}, true],
+    ['amcapprover', { status: 'sent_to_amc_approver' }, true],
+    ['amcapprover', {}, false],
     ['investor', {}, false],
     ['poaapprover', { status: 'sent_to_poa_approver' }, false],
     ['rm', { onboardingType: 'minor' }, false],

@@ -97,11 +97,14 @@ export type LockSubject = Pick<
   applicants: readonly KraAware[];
 };
 
-/** Add joint holder: owner-side staff of a normal individual application with fewer than 3 active applicants. */
+/**
+ * Add joint holder: the preparers, the AIF admin and the AIF approver while it edits (0-product-decisions
+ * §12), on a normal individual application with fewer than 3 active applicants that they may edit.
+ */
 export function canAddJointHolder(role: Role, application: LockSubject): boolean {
   if (isInvestorSide(role) || application.onboardingType === 'minor') return false;
   if (application.applicationType !== 'individual') return false;
-  if (!['rm', 'distributor', 'subdistributor'].includes(role)) return false;
+  if (!['amcadmin', 'rm', 'distributor', 'subdistributor', 'amcapprover'].includes(role)) return false;
   if (!canEdit({ status: application.status, sentToInvestor: application.sentToInvestor }, role))
     return false;
   return application.applicants.filter((a) => a.isActive !== false).length < MAX_APPLICANTS;
