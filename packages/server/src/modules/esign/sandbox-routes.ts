@@ -64,9 +64,10 @@ label{display:block;margin-bottom:.4rem}input{padding:.5rem;font-size:1rem;width
 </style></head><body>
 <h1>e-Sign <span class="tag">SANDBOX</span></h1>
 ${r ? `<p>${escape(r.name)}, please review and sign <strong>${escape(r.documentName)}</strong>.</p><table>${rows}</table>` : ''}
+${read}
 ${opts.notice ? `<p class="notice" role="status">${escape(opts.notice)}</p>` : ''}
 ${opts.error ? `<p class="err" role="alert">${escape(opts.error)}</p>` : ''}
-${state}${read}${action}
+${state}${action}
 </body></html>`;
 }
 
