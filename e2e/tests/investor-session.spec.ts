@@ -10,7 +10,9 @@ test('an investor signs in, lands on their own application and never downloads a
   page.on('request', (r) => requested.push(r.url()));
 
   await signIn(page, '9000000010');
-  await expect(page).toHaveURL(/\/investment-details\/[^/]+\/details$/);
+  // 0-product-decisions §12: its application, where its next step is.
+  await expect(page).toHaveURL(/\/investment-details\/[^/]+\/application-details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Details' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 
   // A staff area is refused by the guard and its code is never fetched.

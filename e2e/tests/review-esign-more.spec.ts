@@ -168,7 +168,9 @@ test.describe('review and approval, more paths', () => {
     investor.on('pageerror', (e) => failures.push(e.message));
     await investor.goto(new URL(link!).pathname);
     await expect(investor.getByRole('heading', { level: 1, name: 'Investment Details' })).toBeVisible();
-    await expect(investor.getByText('Draft', { exact: true }).first()).toBeVisible();
+    await expect(
+      investor.getByText('Waiting for you to complete your application', { exact: true }).first(),
+    ).toBeVisible();
     await shoot(investor, 'investor-summary-draft');
     await investor.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(investor).toHaveURL(/\/verify-pan$/);
@@ -212,7 +214,7 @@ test.describe('review and approval, more paths', () => {
     await expect(
       investor.getByText(`Application ${created.applicationNumber} - Saved successfully`).first(),
     ).toBeVisible();
-    await expect(investor.getByText('Sent to AIF approver', { exact: true }).first()).toBeVisible();
+    await expect(investor.getByText('Being reviewed by the fund', { exact: true }).first()).toBeVisible();
     await expect(investor.getByRole('button', { name: /logout/i })).toBeVisible();
     // Submitted: the investor no longer edits it.
     await expect(investor.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);

@@ -9,7 +9,7 @@ import {
   verifyInvestorOtp,
   wizardState,
 } from './onboarding-helpers';
-import { Api, completeThroughApi, readOutbox, shoot, tokenOf } from './review-helpers';
+import { Api, SHOTS, completeThroughApi, readOutbox, shoot, tokenOf } from './review-helpers';
 
 interface Created {
   id: string;
@@ -66,10 +66,17 @@ async function previewAndSend(page: Page, created: Created, screenshots = false)
 async function signOnSandbox(page: Page, url: string, contact: string, screenshots = false) {
   await page.goto(url);
   await expect(page.getByRole('heading', { name: /e-Sign/ })).toBeVisible();
+  // The document to read first; no OTP is asked for before one is sent.
+  const doc = page.getByRole('link', { name: /^Read Application .+ \(PDF\)$/ });
+  await expect(doc).toBeVisible();
+  const pdf = await page.request.get(new URL((await doc.getAttribute('href'))!, page.url()).toString());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(page.getByText(/OTP sent/)).toHaveCount(0);
   if (screenshots) await shoot(page, 'sandbox-signing');
   const since = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('status')).toContainText('OTP sent');
+  if (screenshots) await shoot(page, 'sandbox-signing-otp');
   const [, otp] = await readOutbox(page.request, contact, /(\d{6}) is your OTP to e-sign/, since);
   await page.getByLabel('OTP sent to your mobile and e-mail').fill(otp!);
   await page.getByRole('button', { name: 'Sign' }).click();
@@ -127,15 +134,28 @@ test.describe('review, approval and e-sign of an individual application', () => 
     // The shell now knows the investor (its layout with Logout is shown).
     await expect(investor.getByRole('button', { name: /logout/i })).toBeVisible();
     await expect(investor.getByRole('heading', { name: 'Distributor Details' })).toHaveCount(0);
+    // Its status in its words and e-Sign at the top (0-product-decisions §12).
+    await expect(investor.getByText('Waiting for your signature').first()).toBeVisible();
     await shoot(investor, 'investor-application');
-    await investor.getByRole('button', { name: 'e-Sign' }).click();
-    await expect(investor).toHaveURL(/\/esign$/);
-    await shoot(investor, 'investor-esign');
+    // On a phone the e-Sign action stays in view at the end of the page too.
+    await investor.setViewportSize({ width: 390, height: 844 });
+    await investor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(investor.getByRole('button', { name: 'e-Sign' })).toBeInViewport();
+    await investor.screenshot({ path: `${SHOTS}/investor-application-scrolled-390.png` });
+    await investor.setViewportSize({ width: 1280, height: 800 });
     const popup = investor.context().waitForEvent('page');
     await investor.getByRole('button', { name: 'e-Sign' }).click();
     const signing = await popup;
     await expect(signing).toHaveURL(/\/esign\/sandbox\//);
     await signOnSandbox(signing, signing.url(), created.mobile, true);
+    // Back on its page: the fund signs next.
+    await investor.getByRole('button', { name: 'Refresh Status' }).click();
+    await expect(investor.getByText('Being signed by the fund').first()).toBeVisible();
+    await expect(investor.getByRole('button', { name: 'e-Sign' })).toHaveCount(0);
+    await shoot(investor, 'investor-application-waiting');
+    await investor.getByRole('button', { name: 'Signing Status' }).click();
+    await expect(investor).toHaveURL(/\/esign$/);
+    await shoot(investor, 'investor-esign');
 
     // Then the investment manager and the trustee, each invited after the previous signature.
     for (const phone of [DEMO.fundmanager, DEMO.trustee]) {

@@ -30,6 +30,7 @@ export * from './steps';
 export * from './status-machine';
 
 export * from './enums/application-status';
+export * from './enums/investor-status';
 export * from './enums/investor';
 export * from './enums/fund';
 export * from './enums/bank';

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from './roles';
-import { findRoute, homeForRole, routeAccess, ROUTE_TABLE, showsLogout } from './routes';
+import { findRoute, homeForRole, homeForUser, routeAccess, ROUTE_TABLE, showsLogout } from './routes';
 
 // doc 3 §2.1, written out independently of ROUTE_TABLE.
 const PREPARERS: Role[] = ['amcadmin', 'rm', 'distributor', 'subdistributor'];
@@ -99,6 +99,21 @@ describe('homeForRole', () => {
 
   it('sends every role to a page it may open', () => {
     for (const role of ROLES) expect(['allowed', 'public']).toContain(routeAccess(homeForRole(role), role));
+  });
+});
+
+describe('homeForUser', () => {
+  // 0-product-decisions §12: the investor lands on its application, where its next step is.
+  it("sends an investor to its first application's details page", () => {
+    expect(homeForUser({ role: 'investor', referenceIds: ['AB/12', 'CD'] })).toBe(
+      '/investment-details/AB%2F12/application-details',
+    );
+    expect(routeAccess('/investment-details/AB%2F12/application-details', 'investor')).toBe('public');
+  });
+
+  it('sends an investor without an application, and staff, to their role home', () => {
+    expect(homeForUser({ role: 'investor', referenceIds: [] })).toBe('/investment-details');
+    expect(homeForUser({ role: 'rm', referenceIds: ['X'] })).toBe('/applications');
   });
 });
 

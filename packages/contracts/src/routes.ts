@@ -115,10 +115,11 @@ export function showsLogout(pathname: string, role: Role): boolean {
   return !(pathname === INVESTOR_EDIT_BASE_PATH || pathname.startsWith(`${INVESTOR_EDIT_BASE_PATH}/`));
 }
 
-/** Where a signed-in user lands: an investor on the details page of its first application. */
+/** Where a signed-in user lands: an investor on its first application (0-product-decisions §12). */
 export function homeForUser(user: { role: Role; referenceIds?: readonly string[] }): string {
   const ref = user.referenceIds?.[0];
-  if (user.role === 'investor' && ref) return `/investment-details/${encodeURIComponent(ref)}/details`;
+  if (user.role === 'investor' && ref)
+    return `/investment-details/${encodeURIComponent(ref)}/application-details`;
   return homeForRole(user.role);
 }
 

@@ -55,7 +55,7 @@ const HOME: Record<Role, string> = {
   poaapprover: '/applications-list',
   amcapprover: '/applications-list',
   superadmin: '/amc-admins',
-  investor: '/investment-details/REF-1/details',
+  investor: '/investment-details/REF-1/application-details',
 };
 
 const SHELL_HEADINGS: Record<string, string> = {

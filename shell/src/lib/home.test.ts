@@ -1,9 +1,9 @@
 import { makeUser } from '../testing/users';
 import { afterSignInPath, homePath } from './home';
 
-it("sends an investor to their first application's details", () => {
+it('sends an investor to its first application (0-product-decisions §12)', () => {
   expect(homePath(makeUser('investor', { referenceIds: ['AB/12', 'CD'] }))).toBe(
-    '/investment-details/AB%2F12/details',
+    '/investment-details/AB%2F12/application-details',
   );
 });
 

@@ -1,17 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, INVESTOR_TOKEN_KEY, STAFF_TOKEN_KEY } from '@aif/api-client';
-import {
-  ESIGN_MESSAGES,
-  MESSAGES,
-  type ApplicationDetail,
-  type EsignApplicationDetails,
-  type EsignSummary,
-  type SignDetails,
-} from '@aif/contracts';
-import type { RemoteAppProps } from '@aif/ui-kit';
-import { completeApplication } from '@aif/application-wizard/testing';
-import { currentPath, currentState, renderAt } from '../../testing/render';
+import { ESIGN_MESSAGES, MESSAGES } from '@aif/contracts';
+import { currentPath, currentState } from '../../testing/render';
 import {
   getEsignApplication,
   getEsignOtp,
@@ -19,83 +10,11 @@ import {
   signApplication,
   verifyEsignOtp,
 } from './api/esign';
-import { InvestmentDetailsRoutes } from './InvestmentDetailsRoutes';
+import { investorDetails, renderInvestor, signDetails, summary } from './test-fixtures';
 import { INVESTOR_REVIEW_NOTICE } from './components/InvestorApplicationPage';
 import { completeInvestorSignIn, pageLoad } from './lib/session';
 
 jest.mock('./api/esign');
-
-const summary: EsignSummary = {
-  referenceId: 'ref-1',
-  applicationNumber: 'AIF0000042',
-  applicantName: 'Abhishek Kumar',
-  schemeName: 'Growth Fund I',
-  planName: 'Series B',
-  status: 'sent_to_applicant1',
-  statusLabel: 'Sent to 1st applicant',
-  maskedMobile: '******3210',
-  signStatus: 'pendingsignature',
-};
-
-function signDetails(over: Partial<SignDetails> = {}): SignDetails {
-  return {
-    status: 'pendingsignature',
-    url: null,
-    currentSigner: 'applicant1',
-    signers: [
-      {
-        signer: 'applicant1',
-        signerOrder: 1,
-        name: 'Abhishek Kumar',
-        status: 'pendingsignature',
-        invitedAt: '2026-02-01T06:30:00.000Z',
-        signedAt: null,
-      },
-      {
-        signer: 'fundmanager',
-        signerOrder: 2,
-        name: 'Investment Manager',
-        status: 'pendingsignature',
-        invitedAt: null,
-        signedAt: null,
-      },
-      {
-        signer: 'trustee',
-        signerOrder: 3,
-        name: 'Trustee',
-        status: 'pendingsignature',
-        invitedAt: null,
-        signedAt: null,
-      },
-    ],
-    ...over,
-  };
-}
-
-function investorDetails(
-  app: Partial<ApplicationDetail> = {},
-  sign: Partial<SignDetails> = {},
-): EsignApplicationDetails {
-  return {
-    application: completeApplication({ status: 'sent_to_applicant1', ...app }),
-    signDetails: signDetails(sign),
-  };
-}
-
-function renderInvestor(route: string, onSignIn?: RemoteAppProps['onSignIn']) {
-  return renderAt(
-    <InvestmentDetailsRoutes
-      path="/investment-details"
-      user={null}
-      onSignIn={onSignIn}
-      editApplication={<p>wizard</p>}
-    />,
-    {
-      route,
-      mount: '/investment-details',
-    },
-  );
-}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -227,8 +146,8 @@ describe('/investment-details/:ref/application-details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Distributor Details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'e-Sign' }));
-    expect(currentPath()).toBe('/investment-details/ref-1/esign');
+    // It opens the signing page itself (InvestorLanding.test.tsx).
+    expect(screen.getByRole('button', { name: 'e-Sign' })).toBeEnabled();
   });
 
   it('offers Edit on a draft sent to the investor, and no e-Sign', async () => {

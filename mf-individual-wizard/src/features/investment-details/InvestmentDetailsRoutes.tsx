@@ -39,7 +39,7 @@ export function InvestmentDetailsRoutes({
         index
         element={
           first ? (
-            <Navigate to={investorPaths(first).details} replace />
+            <Navigate to={investorPaths(first).application} replace />
           ) : (
             <PlaceholderPage
               title="Investment Details"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -9,13 +8,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { toUserMessage } from '@aif/api-client';
 import {
   ESIGN_MESSAGES,
   MESSAGES,
   SIGNATURE_STATUS_LABELS,
   SIGNER_LABELS,
-  statusLabel,
   type EsignSignerState,
   type Signer,
   type SignatureStatus,
@@ -30,9 +27,10 @@ import {
   ViewSection,
   dateTime,
 } from '@aif/application-wizard/application-view';
-import { signApplication } from '../api/esign';
-import { hasInvestorSession, investorPaths, openPendingTab } from '../lib/session';
-import { isAwaitedSigner } from '../lib/signer';
+import { hasInvestorSession, investorPaths } from '../lib/session';
+import { investorStatusOf, isAwaitedSigner } from '../lib/signer';
+import { NextStepSpacer, SignNextStep } from './SignNextStep';
+import { useEsignAction } from './useEsignAction';
 import { useInvestorApplication } from './useInvestorApplication';
 
 const useStyles = makeStyles({
@@ -79,8 +77,8 @@ function signerStatusLabel(s: EsignSignerState, current: Signer | null): string 
 }
 
 /**
- * /investment-details/:ref/esign: where signing stands, and the e-Sign button of the awaited signer, which
- * asks for the signing URL (generating the document when none is pending) and opens it in a new tab.
+ * /investment-details/:ref/esign: where signing stands, and at the top the e-Sign action of the awaited
+ * signer, which opens its signing page in a new tab.
  */
 export function EsignPage({ referenceId }: { referenceId: string }) {
   if (!hasInvestorSession()) return <Navigate to={investorPaths(referenceId).details} replace />;
@@ -91,9 +89,7 @@ function Esign({ referenceId }: { referenceId: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { details, error, loading, reload } = useInvestorApplication(referenceId, true);
-  const [busy, setBusy] = useState(false);
-  const [signError, setSignError] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
+  const esign = useEsignAction(referenceId);
 
   if (loading && !details) return <Loader />;
   if (error || !details) return <ViewError message={error ?? MESSAGES.genericError} />;
@@ -106,22 +102,6 @@ function Esign({ referenceId }: { referenceId: string }) {
       SIGNER_LABELS[signDetails.currentSigner])
     : null;
 
-  const sign = async () => {
-    setSignError(null);
-    setBusy(true);
-    const open = openPendingTab();
-    try {
-      const result = await signApplication(referenceId);
-      open(result.url);
-      setOpened(true);
-    } catch (e) {
-      open(null);
-      setSignError(toUserMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <ViewPage
       title="e-Sign Application"
@@ -129,10 +109,11 @@ function Esign({ referenceId }: { referenceId: string }) {
         <ApplicationMeta
           tone={statusTone(application.status)}
           applicationNumber={application.applicationNumber}
-          status={statusLabel(application.status, 'investor')}
+          status={investorStatusOf(details, referenceId)}
         />
       }
     >
+      {mine && !paperSigned && <SignNextStep action={esign} />}
       <ViewSection title="Signatures">
         {paperSigned ? (
           <Body1>{ESIGN_MESSAGES.paperSigned}</Body1>
@@ -168,30 +149,13 @@ function Esign({ referenceId }: { referenceId: string }) {
             <MessageBarBody>{ESIGN_MESSAGES.notAwaitingSignature}</MessageBarBody>
           </MessageBar>
         )}
-        {opened && (
-          <MessageBar intent="success">
-            <MessageBarBody>
-              The signing page has opened in a new tab. Complete your signature there, then refresh the status
-              here.
-            </MessageBarBody>
-          </MessageBar>
-        )}
-        {signError && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{signError}</MessageBarBody>
-          </MessageBar>
-        )}
       </ViewSection>
       <InvestmentSection application={application} />
       <div className={styles.footer}>
         <Button onClick={() => navigate(investorPaths(referenceId).application)}>View Application</Button>
         <Button onClick={() => void reload()}>Refresh Status</Button>
-        {mine && !paperSigned && (
-          <Button appearance="primary" disabled={busy} onClick={() => void sign()}>
-            e-Sign
-          </Button>
-        )}
       </div>
+      {mine && !paperSigned && <NextStepSpacer />}
     </ViewPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
-import { MESSAGES, canEdit, statusLabel } from '@aif/contracts';
+import { MESSAGES, canEdit } from '@aif/contracts';
 import { Loader, useNotify } from '@aif/ui-kit';
 import {
   ApplicationMeta,
@@ -14,7 +14,9 @@ import {
   hasSignedPdf,
 } from '@aif/application-wizard/application-view';
 import { INVESTOR_EDIT_PATH, hasInvestorSession, investorPaths } from '../lib/session';
-import { isAwaitedSigner } from '../lib/signer';
+import { investorStatusOf, isAwaitedSigner } from '../lib/signer';
+import { NextStepSpacer, SignNextStep } from './SignNextStep';
+import { useEsignAction } from './useEsignAction';
 import { useInvestorApplication } from './useInvestorApplication';
 
 /** Shown on a draft sent to the investor: what to do with it. */
@@ -33,8 +35,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * /investment-details/:ref/application-details: the investor's own application read-only, with Edit while
- * it is a draft sent to them and e-Sign when their signature is the one awaited. No token: the summary.
+ * /investment-details/:ref/application-details, where the investor lands after sign-in (0-product-decisions
+ * §12): its own application read-only, its status in its words, Edit while it is a draft sent to it, and
+ * e-Sign at the top when its signature is the one awaited. No token: the summary.
  */
 export function InvestorApplicationPage({ referenceId }: { referenceId: string }) {
   const signedIn = hasInvestorSession();
@@ -47,7 +50,8 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const paths = investorPaths(referenceId);
-  const { details, error, loading } = useInvestorApplication(referenceId, true);
+  const { details, error, loading, reload } = useInvestorApplication(referenceId, true);
+  const esign = useEsignAction(referenceId);
   const [downloading, setDownloading] = useState(false);
 
   if (loading && !details) return <Loader />;
@@ -93,7 +97,7 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
         <ApplicationMeta
           tone={statusTone(application.status)}
           applicationNumber={application.applicationNumber}
-          status={statusLabel(application.status, 'investor')}
+          status={investorStatusOf(details, referenceId)}
         />
       }
       actions={
@@ -114,10 +118,9 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
               Edit
             </Button>
           )}
-          {signs && (
-            <Button appearance="primary" onClick={() => navigate(paths.esign)}>
-              e-Sign
-            </Button>
+          {details.signDetails.signers.length > 0 && (
+            // Who has signed and whose turn it is.
+            <Button onClick={() => navigate(paths.esign)}>Signing Status</Button>
           )}
           <Button disabled={downloading} onClick={() => void download(false)}>
             Download PDF
@@ -130,12 +133,14 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
         </>
       }
     >
+      {signs && <SignNextStep action={esign} onRefresh={() => void reload()} />}
       {editable && (
         <MessageBar intent="info">
           <MessageBarBody>{INVESTOR_REVIEW_NOTICE}</MessageBarBody>
         </MessageBar>
       )}
       <ApplicationView application={application} viewer="investor" />
+      {signs && <NextStepSpacer />}
     </ViewPage>
   );
 }

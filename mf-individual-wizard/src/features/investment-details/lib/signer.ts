@@ -1,4 +1,9 @@
-import { isFirstApplicant, type EsignApplicationDetails, type Signer } from '@aif/contracts';
+import {
+  investorStatusLabel,
+  isFirstApplicant,
+  type EsignApplicationDetails,
+  type Signer,
+} from '@aif/contracts';
 
 /** Which signer the applicant behind `referenceId` is (applicant1..3), or null when it is not an applicant. */
 export function signerOf(details: EsignApplicationDetails, referenceId: string): Signer | null {
@@ -20,4 +25,14 @@ export function isAwaitedSigner(details: EsignApplicationDetails, referenceId: s
     details.signDetails.status !== 'signed' &&
     details.signDetails.status !== 'expired'
   );
+}
+
+/** The application's status in the words of the investor behind `referenceId` (0-product-decisions §12). */
+export function investorStatusOf(details: EsignApplicationDetails, referenceId: string): string {
+  const { application, signDetails } = details;
+  return investorStatusLabel(application.status, {
+    sentToInvestor: application.sentToInvestor,
+    currentSigner: signDetails.currentSigner,
+    mySigner: signerOf(details, referenceId),
+  });
 }

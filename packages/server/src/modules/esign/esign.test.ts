@@ -71,7 +71,7 @@ describe('investor e-sign calls', () => {
       schemeName: 'Demo Growth Fund I',
       planName: 'Series A',
       status: 'sent_to_applicant1',
-      statusLabel: 'Sent to 1st applicant',
+      statusLabel: 'Waiting for your signature',
       maskedMobile: expect.stringMatching(/^\*+\d{4}$/),
       signStatus: 'pendingsignature',
     });

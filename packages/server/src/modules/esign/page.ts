@@ -5,7 +5,7 @@ import {
   OTP_RESEND_WAIT_SECONDS,
   OTP_VALIDITY_SECONDS,
   SIGNER_LABELS,
-  statusLabel,
+  investorStatusLabel,
   type ApplicationStatus,
   type EsignApplicationDetails,
   type EsignReferenceIdsResponse,
@@ -13,6 +13,7 @@ import {
   type EsignSummary,
   type EsignVerifyOtp,
   type SendOtpResponse,
+  type Signer,
   type VerifyOtpResponse,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
@@ -28,6 +29,10 @@ import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { SessionService } from '../sessions/service';
 import type { EsignService } from './service';
+
+/** The signer an applicant is (1st..3rd applicant). */
+const applicantSigner = (applicantType: number): Signer | null =>
+  applicantType >= 1 && applicantType <= 3 ? (`applicant${applicantType}` as Signer) : null;
 
 export interface EsignPageDeps {
   db: Db;
@@ -91,7 +96,12 @@ export class EsignPageService {
       schemeName: scheme?.schemeName ?? null,
       planName: plan ? plan.planDescription : null,
       status,
-      statusLabel: statusLabel(status, 'investor'),
+      // In the words of the applicant behind the link (0-product-decisions §12).
+      statusLabel: investorStatusLabel(status, {
+        sentToInvestor: application.sentToInvestorAt !== null,
+        currentSigner: signDetails.currentSigner,
+        mySigner: applicantSigner(applicant.applicantType),
+      }),
       maskedMobile: applicant.mobile ? maskTail(applicant.mobile) : null,
       signStatus: signDetails.status,
     };

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { currentSigner, type SignDetails, type SignatureStatus, type Signer } from '@aif/contracts';
-import { applicants, esignInvitations, serverSecrets } from '../../db/schema';
+import { applicants, applications, esignDocuments, esignInvitations, serverSecrets } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import type { ApplicationRow } from '../application-pdf/service';
 import { finaliseSigning, handleSignedCallback } from './callback';
 import type { DocumentRow, EsignDeps, InvitationRow } from './deps';
 import { runExpiryJob } from './expiry';
-import { generateSignDocument } from './sign-document';
+import { applicationPdfKey, generateSignDocument } from './sign-document';
 import { invitationsOf, pendingDocument, signDetailsOf, statusSubjectOf } from './sign-state';
 
 const WEBHOOK_SECRET = 'esign-webhook-secret';
@@ -67,6 +69,32 @@ export class EsignService {
       invitationUrl: i.invitationUrl,
       status: i.status,
     }));
+  }
+
+  /**
+   * The application PDF sent to the provider for signing (the signing page shows it to the signer), with the
+   * application number for its file name. 404 when the provider's document is unknown.
+   */
+  async documentPdf(providerDocumentId: string): Promise<{ pdf: Readable; applicationNumber: string }> {
+    const [row] = await this.deps.db
+      .select({
+        id: esignDocuments.id,
+        applicationId: esignDocuments.applicationId,
+        number: applications.applicationNumber,
+      })
+      .from(esignDocuments)
+      .innerJoin(applications, eq(applications.id, esignDocuments.applicationId))
+      .where(
+        and(
+          eq(esignDocuments.providerDocumentId, providerDocumentId),
+          eq(esignDocuments.provider, this.deps.provider.name),
+        ),
+      );
+    if (!row) throw notFound('Document not found');
+    return {
+      pdf: await this.deps.storage.get(applicationPdfKey(row.applicationId, row.id)),
+      applicationNumber: row.number,
+    };
   }
 
   // ------------------------------------------------------------------ signing

@@ -120,7 +120,8 @@ export class SandboxEsign implements EsignProvider {
     return { request, waitingFor: earlier?.name ?? null };
   }
 
-  private async openForSigning(token: string): Promise<SandboxRequest> {
+  /** The request behind a token when it is its signer's turn: refused when signed, expired or waiting. */
+  async openForSigning(token: string): Promise<SandboxRequest> {
     const { request, waitingFor } = await this.open(token);
     if (request.status === 'signed') throw new HttpError(409, SANDBOX_MESSAGES.alreadySigned);
     if (request.status === 'expired') throw new HttpError(409, SANDBOX_MESSAGES.expired);
