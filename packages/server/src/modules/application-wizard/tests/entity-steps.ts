@@ -15,6 +15,7 @@ import { applications, plans, schemes } from '../../../db/schema';
 import { bearer } from '../../../testing/app';
 import { multipartBody, pdfBytes } from '../../../testing/files';
 import { ONB, expectOk, postJson, postSealed } from '../../../testing/onboarding';
+import { investmentOn } from './later-steps';
 import { NOW, app, db, load, save, setupWizardApp, t, uid } from './setup';
 
 /** The file's database and app, with the staff these tests act as, and the demo series B. */
@@ -128,25 +129,7 @@ export function distributorData(detail: ApplicationDetail, edit?: (d: any) => vo
 }
 
 /** Series B of the demo domestic fund: face 100, premium 5 %, 100,000 units, setup fee 1.5 %. */
-export const investment = (over: Record<string, unknown> = {}) => ({
-  schemeId: seriesB.schemeId,
-  planId: seriesB.id,
-  setupFeeType: 'yes',
-  setupFeePercentage: 1.5,
-  setupFeeTDS: 0,
-  faceValue: 100,
-  premiumPercentage: 5,
-  noOfUnits: 100000,
-  drawDownDate: '2026-07-06',
-  groupInvestment: false,
-  lowerTheUnits: false,
-  groupName: '',
-  modeOfPayment: 'neft',
-  neftCode: 'NEFT123456',
-  paymentRefNo: '',
-  ddNo: '',
-  ...over,
-});
+export const investment = (over: Record<string, unknown> = {}) => investmentOn(seriesB, over);
 
 export const bank = (over: Record<string, unknown> = {}) => ({
   ifscCode: 'SBIN0000300',

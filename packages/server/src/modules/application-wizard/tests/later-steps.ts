@@ -122,10 +122,13 @@ export const bank = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Series B of the demo domestic fund: face 100, premium 5 %, 100,000 units, setup fee 1.5 %. */
-export const investment = (over: Record<string, unknown> = {}) => ({
-  schemeId: seriesB.schemeId,
-  planId: seriesB.id,
+/** The investment step's values on a series (the demo series: face 100, premium 5 %, 100,000 units, setup fee 1.5 %). */
+export const investmentOn = (
+  series: { id: string; schemeId: string },
+  over: Record<string, unknown> = {},
+) => ({
+  schemeId: series.schemeId,
+  planId: series.id,
   setupFeeType: 'yes',
   setupFeePercentage: 1.5,
   setupFeeTDS: 0,
@@ -142,6 +145,9 @@ export const investment = (over: Record<string, unknown> = {}) => ({
   ddNo: '',
   ...over,
 });
+
+/** Series B of the demo domestic fund: face 100, premium 5 %, 100,000 units, setup fee 1.5 %. */
+export const investment = (over: Record<string, unknown> = {}) => investmentOn(seriesB, over);
 
 export async function addFile(
   uploaderId = uid.rm!,
