@@ -19,6 +19,8 @@ import { useContractForm } from '@aif/api-client/react';
 import { DateField, TrimmedInput } from '@aif/ui-kit';
 import { sameData } from './equal';
 import { useRefusedSave, useStepHost } from './StepHost';
+import { useReportDirty } from './unsaved';
+import { markRefusedDate, refusedDates } from './refused-dates';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
 export function useStepContext(): WizardStepContext {
@@ -81,6 +83,8 @@ export function useStepForm<I extends FieldValues, O>(
   const { setRefused } = useRefusedSave();
   // A step left without saving (the stepper) does not pass its refusal on to the next one.
   useEffect(() => () => setRefused(null), [setRefused]);
+  // The frame asks before a step with unsaved edits is left (stepper, Back, reload).
+  useReportDirty(form.formState.isDirty);
   const { applyServerError } = form;
   useEffect(() => {
     if (failure?.error && applyServerError(failure.error))
@@ -93,6 +97,13 @@ export function useStepForm<I extends FieldValues, O>(
   const submit = (saveType: SaveType, extra: { investorStatusChanged?: boolean } = {}) =>
     form.handleSubmit(
       async () => {
+        // A date field still shows a date it refused: the form is not saved without it.
+        const dates = refusedDates(form.control);
+        if (dates.length > 0) {
+          for (const [name, message] of dates) form.setError(name as FieldPath<I>, { message });
+          setRefused({ at: ++refusals, fields: dates.length });
+          return;
+        }
         setRefused(null);
         await save(slug, request(extra), saveType);
       },
@@ -262,6 +273,8 @@ export function DateInputField<T extends FieldValues>({
   required,
   disabled,
 }: BaseProps<T>) {
+  // A field that goes away (another mode of payment) takes its refused text with it.
+  useEffect(() => () => markRefusedDate(control, name, null), [control, name]);
   return (
     <Controller
       control={control}
@@ -273,6 +286,7 @@ export function DateInputField<T extends FieldValues>({
           disabled={disabled}
           value={(field.value as string | null) || null}
           onChange={(_, iso) => field.onChange(iso ?? '')}
+          onRefuse={(message) => markRefusedDate(control, name, message)}
           onBlur={field.onBlur}
           validationMessage={fieldState.error?.message}
         />
