@@ -1,6 +1,8 @@
+import { isIndia } from '@aif/contracts';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CheckboxField, TextInputField } from './fields';
 import { FieldGrid, StepSection } from './StepCard';
+import { FIELD_HINTS } from './hints';
 
 export interface AddressFieldsProps<T extends FieldValues> {
   control: Control<T, unknown, unknown>;
@@ -40,6 +42,7 @@ export function AddressFields<T extends FieldValues>({
   const p = (f: string) => `${path}.${f}` as FieldPath<T>;
   const same = useWatch({ control, name: p('permanentAddressSameAsCorresponding') }) === true;
   const fromKra = useWatch({ control, name: p('fetchedFromKRA') }) === true;
+  const country = useWatch({ control, name: p('country') }) as string | null | undefined;
   const hideFields = sameAsCorrespondence && same;
   return (
     <StepSection title={title}>
@@ -96,6 +99,7 @@ export function AddressFields<T extends FieldValues>({
             label="Pincode"
             required={required}
             disabled={disabled}
+            hint={FIELD_HINTS.pincode(isIndia(country))}
           />
         </FieldGrid>
       )}

@@ -159,14 +159,27 @@ export function TextInputField<T extends FieldValues>({
   hint,
   maxLength,
   upperCase,
+  message,
   onValueChange,
-}: BaseProps<T> & { maxLength?: number; upperCase?: boolean; onValueChange?: (value: string) => void }) {
+}: BaseProps<T> & {
+  maxLength?: number;
+  upperCase?: boolean;
+  /** A message the form's schema does not know (a lookup's answer), shown when the form has none. */
+  message?: string;
+  onValueChange?: (value: string) => void;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+        <Field
+          label={label}
+          required={required}
+          validationMessage={fieldState.error?.message ?? message}
+          validationState={fieldState.error?.message || message ? 'error' : 'none'}
+          hint={hint}
+        >
           <TrimmedInput
             name={field.name}
             value={(field.value as string | null) ?? ''}

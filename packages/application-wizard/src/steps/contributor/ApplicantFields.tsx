@@ -15,6 +15,7 @@ import {
 } from '@aif/contracts';
 import { MobileInput } from '@aif/ui-kit';
 import { FieldGrid } from '../../step-kit/StepCard';
+import { FIELD_HINTS } from '../../step-kit/hints';
 import {
   DateInputField,
   optionsOf,
@@ -196,6 +197,7 @@ export function MinorFields({
         name={p('minorPan')}
         label="Minor PAN"
         disabled={readOnly}
+        hint={FIELD_HINTS.pan}
         upperCase
         maxLength={10}
       />
