@@ -60,7 +60,8 @@ async function openWithEdit() {
   return email;
 }
 
-const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Unsaved Changes' });
+// A loaded machine may take more than the default second to open it.
+const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Unsaved Changes' }, { timeout: 5000 });
 
 describe('leaving a step with unsaved edits asks first', () => {
   it('the stepper asks; Stay keeps the edit, Leave goes', async () => {

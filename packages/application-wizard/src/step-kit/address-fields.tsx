@@ -62,6 +62,7 @@ export function AddressFields<T extends FieldValues>({
             label="Address Line 1"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -69,14 +70,22 @@ export function AddressFields<T extends FieldValues>({
             label="Address Line 2"
             required={required && variant === 'individual' && !fromKra}
             disabled={disabled}
+            fromKra={fromKra}
           />
-          <TextInputField control={control} name={p('address3')} label="Address Line 3" disabled={disabled} />
+          <TextInputField
+            control={control}
+            name={p('address3')}
+            label="Address Line 3"
+            disabled={disabled}
+            fromKra={fromKra}
+          />
           <TextInputField
             control={control}
             name={p('city')}
             label="City"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -84,6 +93,7 @@ export function AddressFields<T extends FieldValues>({
             label="State"
             required={required && !overseas}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -91,6 +101,7 @@ export function AddressFields<T extends FieldValues>({
             label="Country"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
             upperCase
           />
           <TextInputField
@@ -99,6 +110,7 @@ export function AddressFields<T extends FieldValues>({
             label="Pincode"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
             hint={FIELD_HINTS.pincode(isIndia(country))}
           />
         </FieldGrid>

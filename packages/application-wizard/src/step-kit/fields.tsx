@@ -7,7 +7,16 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox, Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   wizardFieldLocks,
   type SaveType,
@@ -21,6 +30,7 @@ import { sameData } from './equal';
 import { useRefusedSave, useStepHost } from './StepHost';
 import { useReportDirty } from './unsaved';
 import { markRefusedDate, refusedDates } from './refused-dates';
+import { KraLabel } from './kra';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
 export function useStepContext(): WizardStepContext {
@@ -148,6 +158,11 @@ interface BaseProps<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /**
+   * The value came from the KYC registry: while locked it reads as plain text (not a faded disabled
+   * field) with a 'from KRA' mark beside the label.
+   */
+  fromKra?: boolean;
 }
 
 export function TextInputField<T extends FieldValues>({
@@ -160,6 +175,7 @@ export function TextInputField<T extends FieldValues>({
   maxLength,
   upperCase,
   message,
+  fromKra,
   onValueChange,
 }: BaseProps<T> & {
   maxLength?: number;
@@ -174,7 +190,7 @@ export function TextInputField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <Field
-          label={label}
+          label={fromKra && disabled ? <KraLabel label={label} /> : label}
           required={required}
           validationMessage={fieldState.error?.message ?? message}
           validationState={fieldState.error?.message || message ? 'error' : 'none'}
@@ -182,6 +198,7 @@ export function TextInputField<T extends FieldValues>({
         >
           <TrimmedInput
             name={field.name}
+            readOnly={fromKra && disabled}
             value={(field.value as string | null) ?? ''}
             onChange={(v) => {
               const value = upperCase ? v.toUpperCase() : v;
@@ -189,7 +206,7 @@ export function TextInputField<T extends FieldValues>({
               onValueChange?.(value);
             }}
             onBlur={field.onBlur}
-            disabled={disabled}
+            disabled={disabled && !fromKra}
             maxLength={maxLength}
           />
         </Field>
@@ -206,6 +223,7 @@ export function SelectField<T extends FieldValues>({
   disabled,
   hint,
   options,
+  fromKra,
   onValueChange,
 }: BaseProps<T> & { options: readonly Option[]; onValueChange?: (value: string) => boolean | void }) {
   const styles = useStyles();
@@ -213,30 +231,40 @@ export function SelectField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
-          <Select
-            className={styles.select}
-            select={{ className: styles.selectElement }}
-            name={field.name}
-            value={(field.value as string | null) ?? ''}
-            disabled={disabled}
-            onBlur={field.onBlur}
-            onChange={(_, data) => {
-              // A handler may take over (a confirmation first) by returning false.
-              if (onValueChange?.(data.value) === false) return;
-              field.onChange(data.value);
-            }}
-          >
-            <option value="">Select</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      render={({ field, fieldState }) =>
+        fromKra && disabled ? (
+          <Field label={<KraLabel label={label} />} required={required} hint={hint}>
+            <Input
+              name={field.name}
+              readOnly
+              value={options.find((o) => o.value === field.value)?.label ?? String(field.value ?? '')}
+            />
+          </Field>
+        ) : (
+          <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+            <Select
+              className={styles.select}
+              select={{ className: styles.selectElement }}
+              name={field.name}
+              value={(field.value as string | null) ?? ''}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              onChange={(_, data) => {
+                // A handler may take over (a confirmation first) by returning false.
+                if (onValueChange?.(data.value) === false) return;
+                field.onChange(data.value);
+              }}
+            >
+              <option value="">Select</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )
+      }
     />
   );
 }
@@ -285,6 +313,7 @@ export function DateInputField<T extends FieldValues>({
   label,
   required,
   disabled,
+  fromKra,
 }: BaseProps<T>) {
   // A field that goes away (another mode of payment) takes its refused text with it.
   useEffect(() => () => markRefusedDate(control, name, null), [control, name]);
@@ -294,9 +323,10 @@ export function DateInputField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <DateField
-          label={label}
+          label={fromKra && disabled ? <KraLabel label={label} /> : label}
           required={required}
           disabled={disabled}
+          readOnly={fromKra && disabled}
           value={(field.value as string | null) || null}
           onChange={(_, iso) => field.onChange(iso ?? '')}
           onRefuse={(message) => markRefusedDate(control, name, message)}

@@ -16,6 +16,7 @@ import {
 import { MobileInput } from '@aif/ui-kit';
 import { FieldGrid } from '../../step-kit/StepCard';
 import { FIELD_HINTS } from '../../step-kit/hints';
+import { useFromKra } from '../../step-kit/kra';
 import {
   DateInputField,
   optionsOf,
@@ -53,6 +54,7 @@ export function ApplicantFields({
   onStatusChange,
 }: ApplicantFieldsProps) {
   const locked = (field: string) => readOnly || isApplicantFieldLocked(locks, index, field);
+  const fromKra = useFromKra();
   const relation = useWatch({ control, name: `applicants.${index}.relationShipWithFirstApplicant` });
   const p = <F extends string>(f: F) => `applicants.${index}.${f}` as const;
   return (
@@ -64,13 +66,21 @@ export function ApplicantFields({
         disabled={locked('namePrefix')}
         options={optionsOf(TITLES)}
       />
-      <TextInputField control={control} name={p('name')} label="Name" required disabled={locked('name')} />
+      <TextInputField
+        control={control}
+        name={p('name')}
+        label="Name"
+        required
+        disabled={locked('name')}
+        fromKra={fromKra(index, 'name')}
+      />
       <SelectField
         control={control}
         name={p('gender')}
         label="Gender"
         required
         disabled={locked('gender')}
+        fromKra={fromKra(index, 'gender')}
         options={optionsOf(GENDERS)}
       />
       <DateInputField
@@ -79,6 +89,7 @@ export function ApplicantFields({
         label="Date of Birth"
         required
         disabled={locked('dateOfBirth')}
+        fromKra={fromKra(index, 'dateOfBirth')}
       />
       <TextInputField
         control={control}
@@ -86,6 +97,7 @@ export function ApplicantFields({
         label="Father/Spouse Name"
         required
         disabled={locked('fatherOrSpouseName')}
+        fromKra={fromKra(index, 'fatherOrSpouseName')}
       />
       <TextInputField
         control={control}
