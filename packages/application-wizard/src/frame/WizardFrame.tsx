@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -12,6 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { STEP_LABELS, STEP_ORDER, isStepReachable, stepPageLabel, type WizardStep } from '@aif/contracts';
+import { ConfirmDialog } from '@aif/ui-kit';
+import { StepFocusProvider, useStepFocus, useUnsavedEdits } from '../step-kit/unsaved';
 import { useWizard } from './useWizard';
 import { useIsMobile } from './useIsMobile';
 import { exitPath } from './routes';
@@ -90,12 +92,76 @@ const useStyles = makeStyles({
   select: { width: '100%', minWidth: 0 },
 });
 
+/** Asked before a step with unsaved edits is left by the stepper, the step menu or Back. */
+export const LEAVE_UNSAVED = {
+  title: 'Unsaved Changes',
+  message: 'The changes on this page are not saved. Are you sure you want to leave this page ?',
+  confirm: 'Leave',
+  cancel: 'Stay',
+} as const;
+
+/**
+ * Leaving the step: asks first while its form holds unsaved edits (a reload or closing the tab asks
+ * through the browser). Saving navigates without asking: it goes through `save`, not through here.
+ */
+function useLeaveGuard() {
+  const { dirty } = useUnsavedEdits();
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  const leave = (go: () => void) => (dirty ? setPending(() => go) : go());
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={LEAVE_UNSAVED.title}
+      message={LEAVE_UNSAVED.message}
+      confirmLabel={LEAVE_UNSAVED.confirm}
+      cancelLabel={LEAVE_UNSAVED.cancel}
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        const go = pending;
+        setPending(null);
+        go?.();
+      }}
+    />
+  );
+  return { leave, dialog };
+}
+
+/** The step shown changed (not the first load): its heading takes focus (StepCard). */
+function FocusOnStepChange({ current }: { current: WizardStep }) {
+  const { pending } = useStepFocus();
+  const shown = useRef(current);
+  if (shown.current !== current) {
+    shown.current = current;
+    pending.current = true;
+  }
+  return null;
+}
+
 /**
  * The wizard's header (title, application ID, Back) and the flow's steps (contracts' `STEP_ORDER`): a list
  * beside the page on wide screens, a 'Page n/total' dropdown below 768 px. Later steps than the counter
  * allows are disabled (doc 1 §2).
  */
 export function WizardFrame({ current, children }: { current: WizardStep; children: ReactNode }) {
+  return (
+    <StepFocusProvider>
+      <FocusOnStepChange current={current} />
+      <Frame current={current}>{children}</Frame>
+    </StepFocusProvider>
+  );
+}
+
+function Frame({ current, children }: { current: WizardStep; children: ReactNode }) {
   const styles = useStyles();
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -103,11 +169,13 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
   const { flow, routes } = config;
   const role = user?.role;
   const steps = STEP_ORDER[flow];
+  const { leave, dialog } = useLeaveGuard();
 
-  const back = () => {
-    clearTarget(flow);
-    navigate(exitPath(routes, role, target));
-  };
+  const back = () =>
+    leave(() => {
+      clearTarget(flow);
+      navigate(exitPath(routes, role, target));
+    });
   const reachable = (slug: string) => isStepReachable(flow, application.currentStep, slug);
 
   return (
@@ -138,7 +206,7 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
               <Select
                 className={styles.select}
                 value={current}
-                onChange={(_, data) => goToStep(data.value as WizardStep)}
+                onChange={(_, data) => leave(() => goToStep(data.value as WizardStep))}
               >
                 {steps.map((slug) => (
                   <option key={slug} value={slug} disabled={!reachable(slug)}>
@@ -160,7 +228,7 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
                       className={mergeClasses(styles.stepButton, isCurrent && styles.stepCurrent)}
                       aria-current={isCurrent ? 'step' : undefined}
                       disabled={!reachable(slug)}
-                      onClick={() => goToStep(slug)}
+                      onClick={() => leave(() => goToStep(slug))}
                     >
                       <span
                         aria-hidden
@@ -178,6 +246,7 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
         )}
         <div className={styles.single}>{children}</div>
       </div>
+      {dialog}
     </div>
   );
 }

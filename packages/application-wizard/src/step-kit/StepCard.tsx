@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useStepHost } from './StepHost';
+import { useStepFocus } from './unsaved';
 
 const useStyles = makeStyles({
   card: {
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     '@media (max-width: 767.98px)': { padding: tokens.spacingHorizontalL },
   },
-  heading: { margin: 0 },
+  heading: { margin: 0, ':focus': { outlineStyle: 'none' } },
   // In a dialog the surface is the card and the dialog's title the heading.
   plain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%' },
   section: {
@@ -45,6 +46,14 @@ const useStyles = makeStyles({
 export function StepCard({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   const { layout } = useStepHost();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { pending } = useStepFocus();
+  useEffect(() => {
+    // After a step change the new step's heading takes focus, so that it is announced.
+    if (!pending.current || !heading.current) return;
+    pending.current = false;
+    heading.current.focus();
+  }, [pending]);
   if (layout === 'dialog')
     return (
       <section className={styles.plain} aria-label={title}>
@@ -53,9 +62,10 @@ export function StepCard({ title, children }: { title: string; children: ReactNo
     );
   return (
     <section className={styles.card} aria-label={title}>
-      <Subtitle1 as="h2" className={styles.heading}>
+      {/* Subtitle1's look; Text takes the ref the focus needs. */}
+      <Text as="h2" size={500} weight="semibold" ref={heading} tabIndex={-1} className={styles.heading}>
         {title}
-      </Subtitle1>
+      </Text>
       {children}
     </section>
   );

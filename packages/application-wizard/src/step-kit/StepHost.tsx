@@ -10,6 +10,7 @@ import type {
 } from '@aif/contracts';
 import { isApiError, toUserMessage } from '@aif/api-client';
 import type { StepApi } from '../api/step-api';
+import { UnsavedProvider } from './unsaved';
 
 /** A save the server refused; 409 (the application changed) offers to read it again. */
 export interface SaveFailure {
@@ -101,7 +102,9 @@ export function StepHostProvider({ value, children }: { value: StepHost; childre
   const refusedState = useMemo(() => ({ refused, setRefused }), [refused]);
   return (
     <StepHostContext.Provider value={value}>
-      <RefusedSaveContext.Provider value={refusedState}>{children}</RefusedSaveContext.Provider>
+      <RefusedSaveContext.Provider value={refusedState}>
+        <UnsavedProvider>{children}</UnsavedProvider>
+      </RefusedSaveContext.Provider>
     </StepHostContext.Provider>
   );
 }

@@ -1,6 +1,8 @@
+import { isIndia } from '@aif/contracts';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CheckboxField, TextInputField } from './fields';
 import { FieldGrid, StepSection } from './StepCard';
+import { FIELD_HINTS } from './hints';
 
 export interface AddressFieldsProps<T extends FieldValues> {
   control: Control<T, unknown, unknown>;
@@ -40,6 +42,7 @@ export function AddressFields<T extends FieldValues>({
   const p = (f: string) => `${path}.${f}` as FieldPath<T>;
   const same = useWatch({ control, name: p('permanentAddressSameAsCorresponding') }) === true;
   const fromKra = useWatch({ control, name: p('fetchedFromKRA') }) === true;
+  const country = useWatch({ control, name: p('country') }) as string | null | undefined;
   const hideFields = sameAsCorrespondence && same;
   return (
     <StepSection title={title}>
@@ -59,6 +62,7 @@ export function AddressFields<T extends FieldValues>({
             label="Address Line 1"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -66,14 +70,22 @@ export function AddressFields<T extends FieldValues>({
             label="Address Line 2"
             required={required && variant === 'individual' && !fromKra}
             disabled={disabled}
+            fromKra={fromKra}
           />
-          <TextInputField control={control} name={p('address3')} label="Address Line 3" disabled={disabled} />
+          <TextInputField
+            control={control}
+            name={p('address3')}
+            label="Address Line 3"
+            disabled={disabled}
+            fromKra={fromKra}
+          />
           <TextInputField
             control={control}
             name={p('city')}
             label="City"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -81,6 +93,7 @@ export function AddressFields<T extends FieldValues>({
             label="State"
             required={required && !overseas}
             disabled={disabled}
+            fromKra={fromKra}
           />
           <TextInputField
             control={control}
@@ -88,6 +101,7 @@ export function AddressFields<T extends FieldValues>({
             label="Country"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
             upperCase
           />
           <TextInputField
@@ -96,6 +110,8 @@ export function AddressFields<T extends FieldValues>({
             label="Pincode"
             required={required}
             disabled={disabled}
+            fromKra={fromKra}
+            hint={FIELD_HINTS.pincode(isIndia(country))}
           />
         </FieldGrid>
       )}

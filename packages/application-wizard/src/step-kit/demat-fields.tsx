@@ -3,6 +3,7 @@ import { Field, Radio, RadioGroup, makeStyles } from '@fluentui/react-components
 import { DEPOSITORY_LABELS, MESSAGES } from '@aif/contracts';
 import { optionsOf, SelectField, TextInputField } from './fields';
 import { FieldGrid } from './StepCard';
+import { FIELD_HINTS } from './hints';
 
 const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' } });
 
@@ -67,6 +68,7 @@ export function DematFields<T extends FieldValues>({
             label="DP ID"
             required
             disabled={disabled}
+            hint={FIELD_HINTS.dpId}
             upperCase
             maxLength={8}
           />
@@ -76,6 +78,7 @@ export function DematFields<T extends FieldValues>({
             label="CL ID"
             required
             disabled={disabled}
+            hint={FIELD_HINTS.clId}
             maxLength={8}
           />
         </>
@@ -87,6 +90,7 @@ export function DematFields<T extends FieldValues>({
           label="DPCL ID"
           required
           disabled={disabled}
+          hint={FIELD_HINTS.dpclId}
           maxLength={16}
         />
       )}

@@ -7,7 +7,16 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox, Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   wizardFieldLocks,
   type SaveType,
@@ -19,6 +28,9 @@ import { useContractForm } from '@aif/api-client/react';
 import { DateField, TrimmedInput } from '@aif/ui-kit';
 import { sameData } from './equal';
 import { useRefusedSave, useStepHost } from './StepHost';
+import { useReportDirty } from './unsaved';
+import { markRefusedDate, refusedDates } from './refused-dates';
+import { KraLabel } from './kra';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */
 export function useStepContext(): WizardStepContext {
@@ -83,6 +95,8 @@ export function useStepForm<I extends FieldValues, O>(
   const { setRefused } = useRefusedSave();
   // A step left without saving (the stepper) does not pass its refusal on to the next one.
   useEffect(() => () => setRefused(null), [setRefused]);
+  // The frame asks before a step with unsaved edits is left (stepper, Back, reload).
+  useReportDirty(form.formState.isDirty);
   const { applyServerError } = form;
   useEffect(() => {
     if (failure?.error && applyServerError(failure.error))
@@ -95,6 +109,13 @@ export function useStepForm<I extends FieldValues, O>(
   const submit = (saveType: SaveType, extra: { investorStatusChanged?: boolean } = {}) =>
     form.handleSubmit(
       async () => {
+        // A date field still shows a date it refused: the form is not saved without it.
+        const dates = refusedDates(form.control);
+        if (dates.length > 0) {
+          for (const [name, message] of dates) form.setError(name as FieldPath<I>, { message });
+          setRefused({ at: ++refusals, fields: dates.length });
+          return;
+        }
         setRefused(null);
         await save(slug, request(extra), saveType);
       },
@@ -139,6 +160,11 @@ interface BaseProps<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /**
+   * The value came from the KYC registry: while locked it reads as plain text (not a faded disabled
+   * field) with a 'from KRA' mark beside the label.
+   */
+  fromKra?: boolean;
 }
 
 export function TextInputField<T extends FieldValues>({
@@ -150,16 +176,31 @@ export function TextInputField<T extends FieldValues>({
   hint,
   maxLength,
   upperCase,
+  message,
+  fromKra,
   onValueChange,
-}: BaseProps<T> & { maxLength?: number; upperCase?: boolean; onValueChange?: (value: string) => void }) {
+}: BaseProps<T> & {
+  maxLength?: number;
+  upperCase?: boolean;
+  /** A message the form's schema does not know (a lookup's answer), shown when the form has none. */
+  message?: string;
+  onValueChange?: (value: string) => void;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+        <Field
+          label={fromKra && disabled ? <KraLabel label={label} /> : label}
+          required={required}
+          validationMessage={fieldState.error?.message ?? message}
+          validationState={fieldState.error?.message || message ? 'error' : 'none'}
+          hint={hint}
+        >
           <TrimmedInput
             name={field.name}
+            readOnly={fromKra && disabled}
             value={(field.value as string | null) ?? ''}
             onChange={(v) => {
               const value = upperCase ? v.toUpperCase() : v;
@@ -167,7 +208,7 @@ export function TextInputField<T extends FieldValues>({
               onValueChange?.(value);
             }}
             onBlur={field.onBlur}
-            disabled={disabled}
+            disabled={disabled && !fromKra}
             maxLength={maxLength}
           />
         </Field>
@@ -184,6 +225,7 @@ export function SelectField<T extends FieldValues>({
   disabled,
   hint,
   options,
+  fromKra,
   onValueChange,
 }: BaseProps<T> & { options: readonly Option[]; onValueChange?: (value: string) => boolean | void }) {
   const styles = useStyles();
@@ -191,30 +233,40 @@ export function SelectField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
-          <Select
-            className={styles.select}
-            select={{ className: styles.selectElement }}
-            name={field.name}
-            value={(field.value as string | null) ?? ''}
-            disabled={disabled}
-            onBlur={field.onBlur}
-            onChange={(_, data) => {
-              // A handler may take over (a confirmation first) by returning false.
-              if (onValueChange?.(data.value) === false) return;
-              field.onChange(data.value);
-            }}
-          >
-            <option value="">Select</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      render={({ field, fieldState }) =>
+        fromKra && disabled ? (
+          <Field label={<KraLabel label={label} />} required={required} hint={hint}>
+            <Input
+              name={field.name}
+              readOnly
+              value={options.find((o) => o.value === field.value)?.label ?? String(field.value ?? '')}
+            />
+          </Field>
+        ) : (
+          <Field label={label} required={required} validationMessage={fieldState.error?.message} hint={hint}>
+            <Select
+              className={styles.select}
+              select={{ className: styles.selectElement }}
+              name={field.name}
+              value={(field.value as string | null) ?? ''}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              onChange={(_, data) => {
+                // A handler may take over (a confirmation first) by returning false.
+                if (onValueChange?.(data.value) === false) return;
+                field.onChange(data.value);
+              }}
+            >
+              <option value="">Select</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )
+      }
     />
   );
 }
@@ -263,18 +315,23 @@ export function DateInputField<T extends FieldValues>({
   label,
   required,
   disabled,
+  fromKra,
 }: BaseProps<T>) {
+  // A field that goes away (another mode of payment) takes its refused text with it.
+  useEffect(() => () => markRefusedDate(control, name, null), [control, name]);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <DateField
-          label={label}
+          label={fromKra && disabled ? <KraLabel label={label} /> : label}
           required={required}
           disabled={disabled}
+          readOnly={fromKra && disabled}
           value={(field.value as string | null) || null}
           onChange={(_, iso) => field.onChange(iso ?? '')}
+          onRefuse={(message) => markRefusedDate(control, name, message)}
           onBlur={field.onBlur}
           validationMessage={fieldState.error?.message}
         />

@@ -75,11 +75,10 @@ async function dialogButton(text: string, button: string) {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
 
 describe('nominee details', () => {
-  it('starts do-not-nominate; unticking adds the first nominee at 100 % and Others asks to specify', async () => {
+  it('starts unticked with the first nominee at 100 %; Others asks to specify', async () => {
     open('nominee-details', 'rm');
     const box = await screen.findByRole('checkbox', { name: 'I do not wish to nominate' });
-    expect(box).toBeChecked();
-    await userEvent.click(box);
+    expect(box).not.toBeChecked();
     const first = screen.getByRole('region', { name: 'Nominee 1' });
     expect(within(first).getByRole('textbox', { name: /^Nominee %/ })).toHaveValue('100');
     await userEvent.selectOptions(within(first).getByRole('combobox', { name: /^Relationship/ }), 'Others');

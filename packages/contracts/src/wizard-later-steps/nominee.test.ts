@@ -339,10 +339,29 @@ describe('nominee transitions', () => {
       ['Mother', '', 0],
       ['Others', 'Friend', 1],
     ]);
-    expect(nomineeStepDefaults({ nominees: [] }, ctx).doNotWishToNominate).toBe(true);
+    expect(nomineeStepDefaults({ nominees: [], doNotWishToNominate: true }, ctx).doNotWishToNominate).toBe(
+      true,
+    );
     expect(nomineeStepDefaults({ nominees: [{ id: 'a' }] }, minorCtx)).toEqual({
       doNotWishToNominate: true,
       nominees: [expect.objectContaining({ isActive: false })],
     });
+  });
+});
+
+describe('the nominee step as an adult first meets it', () => {
+  it('leaves "I do not wish to nominate" unticked and offers one nominee at 100 %', () => {
+    const s = nomineeStepDefaults({ nominees: [], doNotWishToNominate: false }, ctx);
+    expect(s.doNotWishToNominate).toBe(false);
+    expect(s.nominees).toEqual([expect.objectContaining({ isActive: true, nomineePercentage: 100 })]);
+    expect(nomineeStepDefaults({}, ctx).doNotWishToNominate).toBe(false);
+  });
+
+  it('keeps a saved opt-out, and a minor onboarding keeps it forced', () => {
+    expect(nomineeStepDefaults({ nominees: [], doNotWishToNominate: true }, ctx)).toEqual({
+      doNotWishToNominate: true,
+      nominees: [],
+    });
+    expect(nomineeStepDefaults({ nominees: [] }, minorCtx).doNotWishToNominate).toBe(true);
   });
 });

@@ -279,7 +279,8 @@ function forcedDoNotNominate(state: NomineeState): NomineeState {
 /**
  * The step's starting values from a loaded application: stored nominees with the form-only `Relationship`
  * restored (a stored relationship outside the list reads as Others + its text) and `sno` numbered;
- * minor onboarding forced to do-not-nominate.
+ * minor onboarding forced to do-not-nominate; an adult meeting the step first gets it unticked with one
+ * nominee at 100 %.
  */
 export function nomineeStepDefaults(
   app: { doNotWishToNominate?: boolean | null; nominees?: readonly Nominee[] | null },
@@ -296,9 +297,9 @@ export function nomineeStepDefaults(
       sno: i,
     };
   });
-  const state: NomineeState = {
-    doNotWishToNominate: !!app.doNotWishToNominate || !nominees.some(isActiveNominee),
-    nominees,
-  };
-  return isNomineeEditingDisabled(ctx) ? forcedDoNotNominate(state) : state;
+  if (isNomineeEditingDisabled(ctx)) return forcedDoNotNominate({ doNotWishToNominate: true, nominees });
+  // The opt-out is the investor's choice: a step never saved starts unticked with one nominee to fill.
+  if (!app.doNotWishToNominate && !nominees.some(isActiveNominee))
+    return addNominee({ doNotWishToNominate: false, nominees }, ctx);
+  return { doNotWishToNominate: !!app.doNotWishToNominate, nominees };
 }

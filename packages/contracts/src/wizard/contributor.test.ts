@@ -224,3 +224,27 @@ describe('contributorStepDefaults', () => {
     ).toBe('');
   });
 });
+
+describe('the title (name prefix) default follows the gender', () => {
+  const ctx = { role: 'rm', onboardingType: 'normal' } as const;
+  const titleOf = (applicant: Record<string, unknown>) =>
+    contributorStepDefaults({ modeOfHolding: null, applicants: [{ id: 'a', ...applicant }] }, ctx)
+      .applicants[0];
+
+  it('Ms. for a woman the registry says is female, Mr. for a man', () => {
+    expect(titleOf({ gender: 'Female' })?.namePrefix).toBe('Ms.');
+    expect(titleOf({ gender: 'Male' })?.namePrefix).toBe('Mr.');
+  });
+
+  it('no title when the gender is not known, and a stored title stays', () => {
+    expect(titleOf({})?.namePrefix).toBe('');
+    expect(titleOf({ gender: 'Others' })?.namePrefix).toBe('');
+    expect(titleOf({ gender: 'Female', namePrefix: 'Mrs.' })?.namePrefix).toBe('Mrs.');
+  });
+
+  it("the minor's title follows the minor's gender", () => {
+    expect(titleOf({ minorGender: 'Female' })?.minorNamePrefix).toBe('Ms.');
+    expect(titleOf({ minorGender: 'Male' })?.minorNamePrefix).toBe('Mr.');
+    expect(titleOf({})?.minorNamePrefix).toBe('');
+  });
+});

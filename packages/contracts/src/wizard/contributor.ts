@@ -302,6 +302,16 @@ function isoDate(value: string): string {
   return d ? calendarDateToIso(d) : value;
 }
 
+/**
+ * The title a gender suggests where none is stored: Mr. for a man, Ms. for a woman (it says nothing of
+ * marriage; Mrs. stays a choice), none when the gender is not known, so that no wrong title is assumed.
+ */
+export function defaultNamePrefix(gender: string | null | undefined): string {
+  if (gender === 'Male') return DEFAULT_NAME_PREFIX;
+  if (gender === 'Female') return 'Ms.';
+  return '';
+}
+
 const blankInvestorSide = (role: WizardStepContext['role']) => role === 'investor' || role === 'poaapprover';
 
 /** Form values from the loaded application (nationality blank at start for investor and POA approver). */
@@ -315,7 +325,7 @@ export function contributorStepDefaults(
       id: a.id ?? '',
       applicant_type: a.applicant_type ?? null,
       isActive: a.isActive !== false,
-      namePrefix: a.namePrefix ?? DEFAULT_NAME_PREFIX,
+      namePrefix: a.namePrefix ?? defaultNamePrefix(a.gender),
       name: a.name ?? '',
       gender: a.gender ?? '',
       dateOfBirth: a.dateOfBirth ?? '',
@@ -335,7 +345,7 @@ export function contributorStepDefaults(
       minorCountryCode: a.minorCountryCode ?? '+91',
       minorCountryNameAndCode: a.minorCountryNameAndCode ?? DEFAULT_COUNTRY_NAME_AND_CODE,
       minorMobile: a.minorMobile ?? '',
-      minorNamePrefix: a.minorNamePrefix ?? DEFAULT_NAME_PREFIX,
+      minorNamePrefix: a.minorNamePrefix ?? defaultNamePrefix(a.minorGender),
       guardianRelationship: a.guardianRelationship ?? '',
       guardianRelationshipTypeOther: a.guardianRelationshipTypeOther ?? '',
       naturalParent: a.naturalParent ?? null,

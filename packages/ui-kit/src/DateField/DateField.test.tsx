@@ -159,3 +159,71 @@ it('shows the form message and a read-only variant', () => {
   expect(text).toHaveValue('01/01/2000');
   expect(text).toHaveAttribute('readonly');
 });
+
+/** Selects the field's text and types over it (a click would open the calendar). */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, text: string): Promise<void> {
+  input().focus();
+  input().select();
+  await user.keyboard(text);
+}
+
+describe('a refused typed date', () => {
+  it('keeps what was typed with its error and drops the old date', async () => {
+    const user = userEvent.setup();
+    const spy = jest.fn();
+    const refused = jest.fn();
+    renderWithTheme(<Controlled onChangeSpy={spy} value="2000-01-01" onRefuse={refused} />);
+    await replaceText(user, '11/06/2026');
+    await user.tab();
+    expect(screen.getByText('Future dates are not allowed')).toBeInTheDocument();
+    expect(input()).toHaveValue('11/06/2026');
+    // The old date is not kept behind the refused text.
+    expect(spy).toHaveBeenLastCalledWith(null, null);
+    expect(refused).toHaveBeenLastCalledWith('Future dates are not allowed');
+
+    // Leaving the field again keeps the text and the error.
+    input().focus();
+    await user.tab();
+    expect(input()).toHaveValue('11/06/2026');
+    expect(screen.getByText('Future dates are not allowed')).toBeInTheDocument();
+
+    await replaceText(user, '10/06/2026');
+    await user.tab();
+    expect(spy).toHaveBeenLastCalledWith(expect.any(Date), '2026-06-10');
+    expect(refused).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByText('Future dates are not allowed')).not.toBeInTheDocument();
+  });
+
+  it('keeps text that is not a date too', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Controlled value="2000-01-01" />);
+    await replaceText(user, '31/02/1990');
+    await user.tab();
+    expect(input()).toHaveValue('31/02/1990');
+    expect(screen.getByText('Invalid Date')).toBeInTheDocument();
+  });
+});
+
+it('Enter takes the typed date without opening the calendar or submitting the form', async () => {
+  const user = userEvent.setup();
+  const spy = jest.fn();
+  const submit = jest.fn((e: React.FormEvent) => e.preventDefault());
+  renderWithTheme(
+    <form onSubmit={submit}>
+      <Controlled onChangeSpy={spy} />
+      <button type="submit">Save</button>
+    </form>,
+  );
+  await user.type(input(), '15/08/1990{Enter}');
+  expect(spy).toHaveBeenCalledWith(expect.any(Date), '1990-08-15');
+  expect(submit).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+  expect(input()).toHaveFocus();
+});
+
+it("names the calendar button after the field's label", async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<Controlled />);
+  await user.click(screen.getByRole('button', { name: 'Open calendar for Date of Birth' }));
+  expect(await screen.findByRole('dialog', { name: 'Calendar' })).toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { DatePicker, type DatePickerValidationResultData } from '@fluentui/react-datepicker-compat';
+import type { DatePickerValidationResultData } from '@fluentui/react-datepicker-compat';
 import {
   addDays,
   addYears,
@@ -12,6 +12,7 @@ import {
   WEEKDAY_NAMES,
 } from '../utils/dates';
 import { MAX_AGE, MESSAGES } from '@aif/contracts';
+import { DateInput } from './DateInput';
 import { useDateFieldStyles } from './DateField.styles';
 import type { DateFieldProps, Weekday } from './DateField.types';
 
@@ -23,6 +24,11 @@ export const DATE_FIELD_MESSAGES = {
   afterMax: (max: string) => `Date should not be after ${max}`,
   weekday: (day: string) => `${day}s are not allowed`,
 } as const;
+
+/** The calendar button's name (it has only an icon). */
+function calendarButtonName(label: DateFieldProps['label']): string {
+  return typeof label === 'string' && label ? `Open calendar for ${label}` : 'Open calendar';
+}
 
 /** Without an upper bound, disabled weekdays are greyed out this far ahead (typed dates are always checked). */
 const OPEN_ENDED_YEARS = 25;
@@ -67,6 +73,7 @@ export function DateField({
   id,
   name,
   onBlur,
+  onRefuse,
   className,
 }: DateFieldProps): React.JSX.Element {
   const styles = useDateFieldStyles();
@@ -74,7 +81,9 @@ export function DateField({
     () => (todayProp ? toLocalDate(todayProp) : null) ?? todayInIndia(),
     [todayProp],
   );
-  const selected = toLocalDate(value);
+  // One Date object per day: the picker puts its text back whenever the value's identity changes.
+  const valueDay = toLocalDate(value)?.getTime() ?? null;
+  const selected = React.useMemo(() => (valueDay === null ? null : new Date(valueDay)), [valueDay]);
   const min = React.useMemo(
     () => (minDate ? toLocalDate(minDate) : null) ?? addYears(today, -MAX_AGE),
     [minDate, today],
@@ -87,8 +96,19 @@ export function DateField({
 
   const [error, setError] = React.useState<string | null>(null);
   const [open, setOpen] = React.useState(false);
-  // Why the last typed text was refused; read by onValidationResult, which only knows "invalid".
+  // Why the last typed text was refused, and the text; read by onValidationResult, which only knows "invalid".
   const refusal = React.useRef<string | null>(null);
+  const refusedText = React.useRef('');
+  // A refused typed date stays on screen with its error (the picker would put the previous date back).
+  const [typed, setTyped] = React.useState<string | null>(null);
+  const refuse = (message: string | null) => {
+    setError(message);
+    onRefuse?.(message);
+  };
+  // A date given from outside (a reset, a reload) replaces refused text.
+  React.useEffect(() => {
+    if (valueDay !== null) setTyped(null);
+  }, [valueDay]);
 
   const weekdaysKey = [...disabledWeekdays].sort().join(',');
   const restrictedDates = React.useMemo(
@@ -118,6 +138,7 @@ export function DateField({
     (text: string): Date | null => {
       const date = parseTypedDate(text);
       refusal.current = date ? check(date) : DATE_FIELD_MESSAGES.invalid;
+      refusedText.current = text;
       return refusal.current ? null : date;
     },
     [check],
@@ -125,20 +146,26 @@ export function DateField({
 
   const handleSelect = (date: Date | null | undefined) => {
     if (!date) {
-      setError(null);
+      // The picker reads an empty input while refused text is shown: that text stands.
+      if (typed !== null) return;
+      refuse(null);
       if (selected) onChange(null, null);
       return;
     }
+    setTyped(null);
     const problem = check(date);
-    setError(problem);
+    refuse(problem);
     if (problem) return;
     if (!selected || dayNumber(selected) !== dayNumber(date)) onChange(date, toIsoDate(date));
   };
 
   const handleValidation = ({ error: kind }: DatePickerValidationResultData) => {
-    if (kind === 'invalid-input') setError(refusal.current ?? DATE_FIELD_MESSAGES.invalid);
-    else if (kind === 'out-of-bounds') setError(DATE_FIELD_MESSAGES.invalid);
+    if (kind !== 'invalid-input' && kind !== 'out-of-bounds') return;
     // 'required-input' is left to the form, which owns the wording of "required".
+    refuse((kind === 'invalid-input' && refusal.current) || DATE_FIELD_MESSAGES.invalid);
+    setTyped(refusedText.current);
+    // The previous date is not kept behind the refused text: the form cannot go on with it.
+    if (selected) onChange(null, null);
   };
 
   // The calendar opens on the chosen date, else on today (or the nearest allowed day).
@@ -168,8 +195,11 @@ export function DateField({
 
   return (
     <Field {...fieldProps}>
-      <DatePicker
+      <DateInput
         id={id}
+        text={typed}
+        onTextChange={() => setTyped(null)}
+        contentAfter={{ 'aria-label': calendarButtonName(label), 'aria-labelledby': undefined }}
         name={name}
         className={styles.input}
         allowTextInput

@@ -10,7 +10,8 @@ export interface DateFieldProps {
   value: Date | string | null | undefined;
   /**
    * Called with the chosen date (local midnight) and the same date as 'YYYY-MM-DD', or with nulls when
-   * the field is cleared. Not called for a rejected date (invalid, out of range, disabled weekday).
+   * the field is cleared or typed text is refused (invalid, out of range, disabled weekday): the previous
+   * date is then dropped, never kept behind the refused text.
    */
   onChange: (date: Date | null, isoDate: string | null) => void;
   /**
@@ -61,5 +62,11 @@ export interface DateFieldProps {
   id?: string;
   name?: string;
   onBlur?: () => void;
+  /**
+   * Called with the field's message when typed text is refused (the text stays, the value is cleared
+   * through `onChange`), and with null once a date is taken or the field is cleared: a form can refuse to
+   * save while the field shows a refused date.
+   */
+  onRefuse?: (message: string | null) => void;
   className?: string;
 }

@@ -1,3 +1,4 @@
+import { FIELD_HINTS } from '../../step-kit/hints';
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Checkbox, Label, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
@@ -138,6 +139,7 @@ export function AdditionalKycStep() {
                   name={p('ckycNo')}
                   label="CKYC Number"
                   disabled={locked('ckycNo')}
+                  hint={FIELD_HINTS.ckyc}
                   maxLength={14}
                 />
                 <SourceOfFunds control={control} index={index} disabled={locked('sourceOfFunds')} />

@@ -40,6 +40,7 @@ import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
 import { useStepHost } from '../../step-kit/StepHost';
 import { SelectField, TextInputField, useLocks, useStepForm } from '../../step-kit/fields';
 import { InfoDialog, listMessage, useLaterContext, type LaterStepProps } from '../../step-kit/later-fields';
+import { FIELD_HINTS } from '../../step-kit/hints';
 
 const SLUG = 'bank-details';
 
@@ -113,6 +114,9 @@ export function BankStep(props: LaterStepProps = {}) {
   const [verifying, setVerifying] = useState<number | null>(null);
   const [failedDialog, setFailedDialog] = useState(false);
   const lookups = useRef<Record<number, string>>({});
+  // Codes the lookup did not know, by bank: said at the field while it holds that code (the form's own
+  // validation, run again when the field is left, knows only the code's pattern).
+  const [unknownIfsc, setUnknownIfsc] = useState<Record<number, string>>({});
 
   const accountTypes = allowedAccountTypes(ctx).map((t) => ({ value: t, label: t }));
   const fixedType = isAccountTypeFixed(ctx);
@@ -144,7 +148,7 @@ export function BankStep(props: LaterStepProps = {}) {
     } catch {
       if (lookups.current[i] !== ifsc) return;
       setBank(i, applyIfscLookup(bankAt(i), null));
-      form.setError(`banks.${i}.ifscCode`, { type: 'lookup', message: MESSAGES.ifscInvalid });
+      setUnknownIfsc((u) => ({ ...u, [i]: ifsc }));
     }
   };
 
@@ -206,7 +210,8 @@ export function BankStep(props: LaterStepProps = {}) {
               key={b.id ?? `new-${index}`}
               title={title}
               actions={
-                readOnly ? undefined : (
+                // The only bank stays: a step needs one (doc 1 §5 "Banks").
+                readOnly || active.length < 2 ? undefined : (
                   <Button appearance="secondary" onClick={() => setRemoving(index)}>
                     Remove Bank
                   </Button>
@@ -220,6 +225,12 @@ export function BankStep(props: LaterStepProps = {}) {
                   label="IFSC Code"
                   required={!fcnr}
                   disabled={readOnly}
+                  hint={FIELD_HINTS.ifsc}
+                  message={
+                    unknownIfsc[index] && unknownIfsc[index] === (b.ifscCode ?? '').trim().toUpperCase()
+                      ? MESSAGES.ifscInvalid
+                      : undefined
+                  }
                   maxLength={11}
                   upperCase
                   onValueChange={(v) => void onIfscChange(index, v)}
@@ -230,6 +241,7 @@ export function BankStep(props: LaterStepProps = {}) {
                   label="Account Number"
                   required
                   disabled={readOnly}
+                  hint={FIELD_HINTS.accountNumber}
                   maxLength={18}
                   onValueChange={() => onAccountChange(index)}
                 />

@@ -15,6 +15,8 @@ import {
 } from '@aif/contracts';
 import { MobileInput } from '@aif/ui-kit';
 import { FieldGrid } from '../../step-kit/StepCard';
+import { FIELD_HINTS } from '../../step-kit/hints';
+import { useFromKra } from '../../step-kit/kra';
 import {
   DateInputField,
   optionsOf,
@@ -52,6 +54,7 @@ export function ApplicantFields({
   onStatusChange,
 }: ApplicantFieldsProps) {
   const locked = (field: string) => readOnly || isApplicantFieldLocked(locks, index, field);
+  const fromKra = useFromKra();
   const relation = useWatch({ control, name: `applicants.${index}.relationShipWithFirstApplicant` });
   const p = <F extends string>(f: F) => `applicants.${index}.${f}` as const;
   return (
@@ -63,13 +66,21 @@ export function ApplicantFields({
         disabled={locked('namePrefix')}
         options={optionsOf(TITLES)}
       />
-      <TextInputField control={control} name={p('name')} label="Name" required disabled={locked('name')} />
+      <TextInputField
+        control={control}
+        name={p('name')}
+        label="Name"
+        required
+        disabled={locked('name')}
+        fromKra={fromKra(index, 'name')}
+      />
       <SelectField
         control={control}
         name={p('gender')}
         label="Gender"
         required
         disabled={locked('gender')}
+        fromKra={fromKra(index, 'gender')}
         options={optionsOf(GENDERS)}
       />
       <DateInputField
@@ -78,6 +89,7 @@ export function ApplicantFields({
         label="Date of Birth"
         required
         disabled={locked('dateOfBirth')}
+        fromKra={fromKra(index, 'dateOfBirth')}
       />
       <TextInputField
         control={control}
@@ -85,6 +97,7 @@ export function ApplicantFields({
         label="Father/Spouse Name"
         required
         disabled={locked('fatherOrSpouseName')}
+        fromKra={fromKra(index, 'fatherOrSpouseName')}
       />
       <TextInputField
         control={control}
@@ -196,6 +209,7 @@ export function MinorFields({
         name={p('minorPan')}
         label="Minor PAN"
         disabled={readOnly}
+        hint={FIELD_HINTS.pan}
         upperCase
         maxLength={10}
       />

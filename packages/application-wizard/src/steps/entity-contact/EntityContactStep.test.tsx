@@ -158,7 +158,9 @@ describe('entity contact details', () => {
   it('locks a registered office fetched from the registry; the correspondence address stays editable', async () => {
     open({ addresses: [CORRESPONDENCE, { ...OFFICE, fetchedFromKRA: true }], contactperson: PERSON });
     const office = await screen.findByRole('region', { name: 'Registered Office Address' });
-    expect(within(office).getByRole('textbox', { name: /^Address Line 1/ })).toBeDisabled();
+    // Read-only with its value in plain view and a 'from KRA' mark (not a faded disabled field).
+    expect(within(office).getByRole('textbox', { name: /^Address Line 1/ })).toHaveAttribute('readonly');
+    expect(within(office).getAllByText('from KRA').length).toBeGreaterThan(0);
     expect(
       within(region('Correspondence Address')).getByRole('textbox', { name: /^Address Line 1/ }),
     ).toBeEnabled();

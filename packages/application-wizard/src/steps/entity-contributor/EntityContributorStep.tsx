@@ -23,6 +23,7 @@ import {
   type EntityContributorStepInput,
 } from '@aif/contracts';
 import { DematFields } from '../../step-kit/demat-fields';
+import { FIELD_HINTS } from '../../step-kit/hints';
 import {
   DateInputField,
   RadioField,
@@ -146,6 +147,7 @@ export function EntityContributorStep() {
               name="applicant.ckycNo"
               label="CKYC No./CKYC Acknowledge No./KIN No"
               disabled={locked('ckycNo')}
+              hint={FIELD_HINTS.ckyc}
               maxLength={14}
             />
             <SelectField

@@ -29,6 +29,7 @@ import {
   type Plan,
 } from '@aif/contracts';
 import { DateField, Loader, useNotify, type Weekday } from '@aif/ui-kit';
+import { markRefusedDate } from '../../step-kit/refused-dates';
 import { FieldGrid, StepCard, StepSection } from '../../step-kit/StepCard';
 import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
 import { useStepHost } from '../../step-kit/StepHost';
@@ -373,6 +374,7 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
                   maxDate={drawdownRange ? localDay(drawdownRange.max) : undefined}
                   value={(field.value as string | null) || null}
                   onChange={(_, iso) => field.onChange(iso ?? '')}
+                  onRefuse={(message) => markRefusedDate(control, 'drawDownDate', message)}
                   onBlur={field.onBlur}
                   validationMessage={fieldState.error?.message}
                 />

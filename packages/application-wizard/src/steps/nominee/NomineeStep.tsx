@@ -1,3 +1,4 @@
+import { FIELD_HINTS } from '../../step-kit/hints';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -169,6 +170,7 @@ export function NomineeStep(props: LaterStepProps = {}) {
                     name={p('nomineePan')}
                     label="Nominee PAN"
                     disabled={readOnly}
+                    hint={FIELD_HINTS.pan}
                     maxLength={10}
                     upperCase
                   />
@@ -186,6 +188,7 @@ export function NomineeStep(props: LaterStepProps = {}) {
                         name={p('nomineeGuardianPan')}
                         label="Guardian PAN"
                         disabled={readOnly}
+                        hint={FIELD_HINTS.pan}
                         maxLength={10}
                         upperCase
                       />
