@@ -10,6 +10,7 @@ import { TextInputField, useStepForm } from '../step-kit/fields';
 import { INDIVIDUAL_ROUTES } from '../testing/config';
 import { renderWizard, useMobileWidth, wizardApplication } from '../testing/wizard';
 import type { WizardConfig } from './routes';
+import { LEAVE_UNSAVED } from './WizardFrame';
 
 jest.mock('../api', () => ({
   ...jest.requireActual<typeof Api>('../api'),
@@ -53,18 +54,32 @@ beforeEach(() => {
   jest.mocked(updateApplication).mockResolvedValue(app);
 });
 
+/** Whether the page would ask before a reload (the frame's `beforeunload`): the edit is registered. */
+function asksBeforeUnload(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 async function openWithEdit() {
   renderWizard('/application/contact-details', { config: CONFIG });
   const email = await screen.findByRole('textbox', { name: 'Email' });
   await userEvent.type(email, 'x');
+  // The form reports its edit to the frame after it renders: wait for that before leaving.
+  await waitFor(() => expect(asksBeforeUnload()).toBe(true));
   return email;
 }
 
 // A loaded machine may take more than the default second to open it.
 // jsdom's focus handling can leave the dialog marked hidden for a moment after it opens (a real browser
 // moves focus into it): the query and its buttons do not depend on that.
-const leaveDialog = () =>
-  screen.findByRole('alertdialog', { name: 'Unsaved Changes', hidden: true }, { timeout: 5000 });
+const leaveDialog = async () => {
+  const message = await screen.findByText(LEAVE_UNSAVED.message, {}, { timeout: 5000 });
+  const dialog = message.closest<HTMLElement>('[role="alertdialog"]');
+  expect(dialog).not.toBeNull();
+  expect(within(dialog!).getByText(LEAVE_UNSAVED.title)).toBeInTheDocument();
+  return dialog!;
+};
 const button = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name, hidden: true });
 
@@ -101,11 +116,7 @@ describe('leaving a step with unsaved edits asks first', () => {
   it('a reload or closing the tab asks while edits are unsaved, not before', async () => {
     renderWizard('/application/contact-details', { config: CONFIG });
     const email = await screen.findByRole('textbox', { name: 'Email' });
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+    const unload = asksBeforeUnload;
     expect(unload()).toBe(false);
     await userEvent.type(email, 'x');
     expect(unload()).toBe(true);
