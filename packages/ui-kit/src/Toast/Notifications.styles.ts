@@ -1,0 +1,15 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const bar = (color: string) => ({
+  borderInlineStartWidth: '4px',
+  borderInlineStartStyle: 'solid' as const,
+  borderInlineStartColor: color,
+});
+
+/** Each intent has its own tint and bar beside Fluent's intent icon, so a success never reads as an error. */
+export const useToastStyles = makeStyles({
+  success: { backgroundColor: tokens.colorStatusSuccessBackground1, ...bar(tokens.colorStatusSuccessBorderActive) },
+  error: { backgroundColor: tokens.colorStatusDangerBackground1, ...bar(tokens.colorStatusDangerBorderActive) },
+  warning: { backgroundColor: tokens.colorStatusWarningBackground1, ...bar(tokens.colorStatusWarningBorderActive) },
+  info: { backgroundColor: tokens.colorNeutralBackground1, ...bar(tokens.colorBrandStroke1) },
+});
