@@ -71,7 +71,20 @@ it.each([
   renderList(role);
   await table();
   expect(lastQuery()).toMatchObject({ page: 1, status: [status] });
-  expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters, 1 applied' })).toBeInTheDocument();
+});
+
+it('shows the default Pending filter on screen, with a way to clear it', async () => {
+  const user = userEvent.setup();
+  renderList('amcapprover');
+  await table();
+  const applied = screen.getByRole('list', { name: 'Filters applied' });
+  expect(within(applied).getByText('Status: Pending')).toBeVisible();
+  await user.click(within(applied).getByRole('button', { name: 'Clear filter Status: Pending' }));
+  await waitFor(() => expect(currentPath()).toBe('/applications-list?status='));
+  expect(lastQuery()).toMatchObject({ status: [] });
+  expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
 });
 
 it('keeps a cleared status filter cleared (status= in the URL)', async () => {
