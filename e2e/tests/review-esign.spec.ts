@@ -54,11 +54,13 @@ async function previewAndSend(page: Page, created: Created, screenshots = false)
     expect((await download).suggestedFilename()).toBe(`${created.applicationNumber}.pdf`);
   }
   await page.getByRole('button', { name: 'Send to AIF Approver' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send to AIF Approver' });
+  await expect(confirm).toContainText(`Send application ${created.applicationNumber} to the AIF approver?`);
+  if (screenshots) await shoot(page, 'preview-send-confirm');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/applications$/);
   await expect(
-    page
-      .getByText(`Application ${created.applicationNumber} - Send to AIF Approver done successfully`)
-      .first(),
+    page.getByText(`Application ${created.applicationNumber} was sent to the AIF approver`).first(),
   ).toBeVisible();
 }
 
