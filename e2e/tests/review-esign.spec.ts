@@ -192,7 +192,7 @@ test.describe('review, approval and e-sign of an individual application', () => 
     await expect(rejection.getByText('AIF Approver')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await shoot(page, 'details-rejected');
-    await page.getByRole('button', { name: 'Download Signed PDF' }).click();
-    await expect(page.getByText('Only Signed Documents can be Downloaded').first()).toBeVisible();
+    // Nothing was signed: no signed PDF is offered.
+    await expect(page.getByRole('button', { name: 'Download Signed PDF' })).toHaveCount(0);
   });
 });

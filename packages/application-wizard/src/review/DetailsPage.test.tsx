@@ -162,13 +162,11 @@ describe('/application-details/:id', () => {
     expect(fieldValue('Rejected On')).toBe('01/02/2026 12:00 PM');
   });
 
-  it('downloads the PDF, and the signed PDF only once signed', async () => {
+  it('downloads the PDF, and offers the signed PDF only once there is one', async () => {
     renderDetails('rm', { status: 'sent_to_applicant1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(downloadApplicationPdf).toHaveBeenCalledWith('app-1', 'AIF0000042');
-    await userEvent.click(screen.getByRole('button', { name: 'Download Signed PDF' }));
-    expect(await screen.findByText(MESSAGES.onlySignedDownload)).toBeInTheDocument();
-    expect(downloadSignedPdf).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Download Signed PDF' })).not.toBeInTheDocument();
   });
 
   it('downloads the signed PDF of a signed application', async () => {
