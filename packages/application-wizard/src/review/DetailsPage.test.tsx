@@ -258,6 +258,24 @@ describe('msar signed documents', () => {
     expect(screen.getByRole('heading', { name: 'Contributor Details' })).toBeInTheDocument();
   });
 
+  it('shows the Document Declaration once the signed documents are uploaded with it', async () => {
+    const file = { id: 'f-1', name: 'deed.pdf', url: '/api/files/files/f-1' };
+    renderDetails('rm', {
+      ...msar,
+      status: 'completed',
+      documentDeclaration: true,
+      signedDocuments: [{ documentType: 'admission_deed', documentName: 'Admission Deed', file }],
+    });
+    await loaded();
+    expect(screen.getByText('Document Declaration')).toBeInTheDocument();
+  });
+
+  it('shows no Document Declaration for an msar application before its upload', async () => {
+    renderDetails('amcapprover', { ...msar, status: 'sent_to_amc_approver', documentDeclaration: false });
+    await loaded();
+    expect(screen.queryByText('Document Declaration')).not.toBeInTheDocument();
+  });
+
   it('offers no "Download Signed PDF" for a fund signed on paper', async () => {
     renderDetails('rm', msar);
     await loaded();

@@ -138,6 +138,13 @@ describe('/application-preview/:id', () => {
     expect(await screen.findByText('Application AIF0000042 was sent to the AIF approver')).toBeInTheDocument();
   });
 
+  it('shows no Document Declaration the wizard never asked for', async () => {
+    // The declaration belongs to the msar signed-documents upload, not to any wizard step.
+    renderPreview('rm', { documentDeclaration: false });
+    await screen.findByRole('heading', { name: 'Document Details' });
+    expect(screen.queryByText('Document Declaration')).not.toBeInTheDocument();
+  });
+
   it('edits a step in the wizard with the application in the router state', async () => {
     renderPreview('rm');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Nominee Details' }));

@@ -52,8 +52,8 @@ export const REVIEW_MESSAGES = {
   sent: (applicationNumber: string, label: string) =>
     `Application ${applicationNumber} was sent to ${sendRecipient(label)}`,
   /** The question asked before the preview's send. */
-  sendConfirm: (applicationNumber: string, label: string) =>
-    `Send application ${applicationNumber} to ${sendRecipient(label)}?`,
+  sendConfirm: (applicationNumber: string | null | undefined, label: string) =>
+    `Send ${applicationNumber ? `application ${applicationNumber}` : 'this application'} to ${sendRecipient(label)}?`,
   approved: (applicationNumber: string) => `Application ${applicationNumber} approved successfully`,
   rejected: (applicationNumber: string) => `Application ${applicationNumber} rejected successfully`,
   rejectReasonRequired: MESSAGES.rejectReasonRequired,
