@@ -117,7 +117,9 @@ describe('/application-preview/:id', () => {
     renderPreview('distributor');
     await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
-    expect(within(dialog).getByText(REVIEW_MESSAGES.sendConfirm('AIF0000042', 'Send to AIF Approver'))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(REVIEW_MESSAGES.sendConfirm('AIF0000042', 'Send to AIF Approver')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Send application AIF0000042 to the AIF approver?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
@@ -135,7 +137,9 @@ describe('/application-preview/:id', () => {
     await sendAndConfirm('Send to AIF Approver');
     await waitFor(() => expect(currentPath()).toBe('/applications'));
     expect(send).toHaveBeenCalledWith('app-1');
-    expect(await screen.findByText('Application AIF0000042 was sent to the AIF approver')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Application AIF0000042 was sent to the AIF approver'),
+    ).toBeInTheDocument();
   });
 
   it('shows no Document Declaration the wizard never asked for', async () => {

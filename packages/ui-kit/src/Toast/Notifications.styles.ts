@@ -8,8 +8,17 @@ const bar = (color: string) => ({
 
 /** Each intent has its own tint and bar beside Fluent's intent icon, so a success never reads as an error. */
 export const useToastStyles = makeStyles({
-  success: { backgroundColor: tokens.colorStatusSuccessBackground1, ...bar(tokens.colorStatusSuccessBorderActive) },
-  error: { backgroundColor: tokens.colorStatusDangerBackground1, ...bar(tokens.colorStatusDangerBorderActive) },
-  warning: { backgroundColor: tokens.colorStatusWarningBackground1, ...bar(tokens.colorStatusWarningBorderActive) },
+  success: {
+    backgroundColor: tokens.colorStatusSuccessBackground1,
+    ...bar(tokens.colorStatusSuccessBorderActive),
+  },
+  error: {
+    backgroundColor: tokens.colorStatusDangerBackground1,
+    ...bar(tokens.colorStatusDangerBorderActive),
+  },
+  warning: {
+    backgroundColor: tokens.colorStatusWarningBackground1,
+    ...bar(tokens.colorStatusWarningBorderActive),
+  },
   info: { backgroundColor: tokens.colorNeutralBackground1, ...bar(tokens.colorBrandStroke1) },
 });

@@ -15,7 +15,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow16,
     fontWeight: tokens.fontWeightSemibold,
-    ':focus': { top: tokens.spacingVerticalS, outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+    ':focus': {
+      top: tokens.spacingVerticalS,
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    },
   },
 });
 
