@@ -62,6 +62,7 @@ async function previewAndSend(page: Page, created: Created, screenshots = false)
   await expect(
     page.getByText(`Application ${created.applicationNumber} was sent to the AIF approver`).first(),
   ).toBeVisible();
+  if (screenshots) await shoot(page, 'sent-toast');
 }
 
 /** Signs on the sandbox provider's page with the OTP it sends to `contact` (mobile). */

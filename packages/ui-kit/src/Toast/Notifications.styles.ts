@@ -22,3 +22,11 @@ export const useToastStyles = makeStyles({
   },
   info: { backgroundColor: tokens.colorNeutralBackground1, ...bar(tokens.colorBrandStroke1) },
 });
+
+/** The intent's icon colour (Fluent colours its own icon only when the toast's context reaches the title). */
+export const useToastIconStyles = makeStyles({
+  success: { color: tokens.colorStatusSuccessForeground1 },
+  error: { color: tokens.colorStatusDangerForeground1 },
+  warning: { color: tokens.colorStatusWarningForeground1 },
+  info: { color: tokens.colorBrandForeground1 },
+});

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, DismissCircleFilled, InfoFilled, WarningFilled } from '@fluentui/react-icons';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@aif/contracts';
-import { useToastStyles } from './Notifications.styles';
+import { useToastIconStyles, useToastStyles } from './Notifications.styles';
 import type { Notify, NotificationToasterProps, NotifyIntent } from './Notifications.types';
 
 /**
@@ -41,11 +42,24 @@ export function NotificationToaster({ position = 'top-end' }: NotificationToaste
   );
 }
 
+const ICONS = {
+  success: CheckmarkCircleFilled,
+  error: DismissCircleFilled,
+  warning: WarningFilled,
+  info: InfoFilled,
+} as const;
+
+/**
+ * The icon is given explicitly: a toast raised by a remote with its own copy of Fluent is rendered by the
+ * shell's toaster, whose context (where Fluent reads the intent for its icon) that copy cannot see.
+ */
 function IntentToast({ intent, message }: { intent: NotifyIntent; message: string }): React.JSX.Element {
   const styles = useToastStyles();
+  const iconStyles = useToastIconStyles();
+  const Icon = ICONS[intent];
   return (
     <Toast className={styles[intent]} data-intent={intent}>
-      <ToastTitle>{message}</ToastTitle>
+      <ToastTitle media={<Icon className={iconStyles[intent]} aria-hidden />}>{message}</ToastTitle>
     </Toast>
   );
 }
