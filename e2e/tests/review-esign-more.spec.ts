@@ -86,16 +86,24 @@ async function createComplete(
   };
 }
 
-/** The preparer sends from the preview with the button the status machine names. */
+/** Who a send button sends to, as its confirmation and its toast say it. */
+const RECIPIENTS: Record<string, string> = {
+  'Send to AIF Approver': 'the AIF approver',
+  'Send to POA Approver': 'the POA approver',
+  'Send to Investor': 'the investor',
+};
+
+/** The preparer sends from the preview with the button the status machine names, and confirms. */
 async function sendFromPreview(page: Page, created: Created, button: string, shot?: string) {
   await page.goto(`/application-preview/${created.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Application Preview' })).toBeVisible();
   await expect(page.getByText(`Application ID: ${created.applicationNumber}`)).toBeVisible();
   if (shot) await shoot(page, shot);
   await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('alertdialog', { name: button }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/applications$/);
   await expect(
-    page.getByText(`Application ${created.applicationNumber} - ${button} done successfully`).first(),
+    page.getByText(`Application ${created.applicationNumber} was sent to ${RECIPIENTS[button]}`).first(),
   ).toBeVisible();
 }
 

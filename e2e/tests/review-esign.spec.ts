@@ -54,12 +54,15 @@ async function previewAndSend(page: Page, created: Created, screenshots = false)
     expect((await download).suggestedFilename()).toBe(`${created.applicationNumber}.pdf`);
   }
   await page.getByRole('button', { name: 'Send to AIF Approver' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send to AIF Approver' });
+  await expect(confirm).toContainText(`Send application ${created.applicationNumber} to the AIF approver?`);
+  if (screenshots) await shoot(page, 'preview-send-confirm');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/applications$/);
   await expect(
-    page
-      .getByText(`Application ${created.applicationNumber} - Send to AIF Approver done successfully`)
-      .first(),
+    page.getByText(`Application ${created.applicationNumber} was sent to the AIF approver`).first(),
   ).toBeVisible();
+  if (screenshots) await shoot(page, 'sent-toast');
 }
 
 /** Signs on the sandbox provider's page with the OTP it sends to `contact` (mobile). */
@@ -210,7 +213,7 @@ test.describe('review, approval and e-sign of an individual application', () => 
     await expect(rejection.getByText('AIF Approver')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await shoot(page, 'details-rejected');
-    await page.getByRole('button', { name: 'Download Signed PDF' }).click();
-    await expect(page.getByText('Only Signed Documents can be Downloaded').first()).toBeVisible();
+    // Nothing was signed: no signed PDF is offered.
+    await expect(page.getByRole('button', { name: 'Download Signed PDF' })).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { FilterDrawer, ListToolbar, SearchBox, type FilterDrawerGroup, type FilterOption } from '@aif/ui-kit';
 import { statusOptions } from '../lib/application-rules';
 import { FILTER_GROUPS, type FilterGroup, type ListParams } from '../lib/list-params';
+import { ActiveFilters } from './ActiveFilters';
 
 const TITLES: Record<FilterGroup, string> = {
   applicationType: 'Application Type',
@@ -23,8 +24,8 @@ const FIXED: Partial<Record<FilterGroup, FilterOption[]>> = {
 };
 
 /**
- * The application lists' search box and filter drawer (doc 3 §3 "Filter set"), both writing to the URL
- * through `list`. The distributor group is offered only when `distributorOptions` is given.
+ * The application lists' search box, filter drawer (doc 3 §3 "Filter set") and the chips of the filters
+ * in force, all writing to the URL through `list`. The distributor group is offered only when `distributorOptions` is given.
  */
 export function ApplicationListToolbar({
   list,
@@ -45,13 +46,20 @@ export function ApplicationListToolbar({
     [role, distributorOptions],
   );
   return (
-    <ListToolbar end={<FilterDrawer groups={groups} values={list.filters} onApply={list.setFilters} />}>
-      <SearchBox
-        label="Search by Application Number, Investor Name or PAN"
-        placeholder="Search"
-        value={list.search}
-        onSearch={list.setSearch}
+    <>
+      <ListToolbar end={<FilterDrawer groups={groups} values={list.filters} onApply={list.setFilters} />}>
+        <SearchBox
+          label="Search by Application Number, Investor Name or PAN"
+          placeholder="Search"
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+      </ListToolbar>
+      <ActiveFilters
+        groups={groups}
+        values={list.filters}
+        onClear={(group) => list.setFilters({ ...list.filters, [group]: [] })}
       />
-    </ListToolbar>
+    </>
   );
 }

@@ -4,7 +4,7 @@ export { AppProvider } from './AppProvider/AppProvider';
 export type { AppProviderProps } from './AppProvider/AppProvider.types';
 
 // Notifications
-export { NotificationToaster, TOASTER_ID, useNotify } from './Toast/Notifications';
+export { HEADER_HEIGHT_PX, NotificationToaster, TOASTER_ID, useNotify } from './Toast/Notifications';
 export type { Notify, NotifyFn, NotifyIntent, NotificationToasterProps } from './Toast/Notifications.types';
 
 // Global error dialog

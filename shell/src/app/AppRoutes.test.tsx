@@ -94,6 +94,8 @@ describe.each([...ROLES, null] as const)('as %s', (role) => {
 
     if (rule === 'public') {
       await expectPage(path);
+      // One main landmark, the shell's, with or without the layout (the remote brings none of its own).
+      expect(screen.getAllByRole('main')).toHaveLength(1);
       // Inside the layout (header with Logout) only for a signed-in user.
       if (role) expect(await screen.findByRole('button', { name: /logout/i })).toBeInTheDocument();
       else expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -108,6 +110,7 @@ describe.each([...ROLES, null] as const)('as %s', (role) => {
     }
     if (rule.includes(role)) {
       await expectPage(path);
+      expect(screen.getAllByRole('main')).toHaveLength(1);
     } else {
       expect(await screen.findByRole('heading', { name: NOT_AUTHORIZED })).toBeInTheDocument();
       // The refusal is shown inside the layout, and nothing of the area is loaded.
@@ -161,6 +164,8 @@ describe('redirects', () => {
     signInAs(null);
     renderAt(<AppRoutes onLogout={jest.fn()} />, { route: '/login' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // The sign-in card is the page's main content.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Login' }));
   });
 
   it.each(ROLES)('an unknown path shows the not-found page inside the layout for %s', async (role) => {

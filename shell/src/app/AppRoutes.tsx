@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_TABLE, type RemoteName } from '@aif/contracts';
 import { isSignInPath, readFrom } from '../lib/home';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { useSession } from '../stores/session';
 import { LoginPage, VerifyOtpPage } from '../features/auth';
 import { decideRoute } from './guard';
@@ -84,11 +85,14 @@ export function AppRoutes({ onLogout }: AppRoutesProps) {
     return <Navigate to={decision.to} replace state={state} />;
   }
 
+  // Without the layout the shell still gives the page its one main landmark; remotes render none.
   if (!user || (decision.kind === 'render' && !decision.inLayout)) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <PageRoutes />
-      </Suspense>
+      <main id={MAIN_CONTENT_ID}>
+        <Suspense fallback={<PageLoading />}>
+          <PageRoutes />
+        </Suspense>
+      </main>
     );
   }
 

@@ -186,3 +186,30 @@ it('returns the object useForm returns, the same one on every render', () => {
   expect(result.current).toBe(first);
   expect(typeof result.current.applyServerError).toBe('function');
 });
+
+it("takes the server's message off a field once its value is changed, submitted or not", async () => {
+  const form = renderForm();
+  act(() => {
+    form().applyServerError(
+      refused({
+        errors: [
+          { path: 'name', message: 'Name does not match the PAN' },
+          { path: 'applicants.0.panNo', message: 'Invalid PAN' },
+          { path: 'applicants', message: 'Total Nominee % should be equal to 100%' },
+        ],
+      }),
+    );
+  });
+  await act(async () => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'K. Ramesh' } });
+  });
+  expect(screen.queryByText('Name does not match the PAN')).not.toBeInTheDocument();
+  // The others were not touched: their messages stay.
+  expect(screen.getByText('Invalid PAN')).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'PAN 1' }), { target: { value: 'ABCDE1234F' } });
+  });
+  expect(screen.queryByText('Invalid PAN')).not.toBeInTheDocument();
+  // A change inside a list answers the list's own message too.
+  expect(screen.queryByText('Total Nominee % should be equal to 100%')).not.toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
+  get,
   useForm,
   type FieldPath,
   type FieldValues,
@@ -81,6 +82,25 @@ export function useContractForm<S extends FormSchema>(
   );
   const form = useForm<Input, unknown, Output>({ ...options, resolver });
   const shouldFocus = options.shouldFocusError ?? true;
+  // Paths carrying a server message. The schema cannot clear them (it found the values valid, or the form
+  // was never submitted, so react-hook-form does not re-validate on change): a change of the value does.
+  const serverPaths = useRef(new Set<string>());
+
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name }) => {
+      if (!name || serverPaths.current.size === 0) return;
+      // The field itself first, then the lists it is in (a list's message stays while a child's does).
+      const touched = [...serverPaths.current]
+        .filter((path) => path === name || name.startsWith(`${path}.`))
+        .sort((a, b) => b.length - a.length);
+      for (const path of touched) {
+        const error = get(form.formState.errors, path) as Record<string, unknown> | undefined;
+        if (error?.type === 'server' && !hasChildErrors(error)) form.clearErrors(path as FieldPath<Input>);
+        if (!hasChildErrors(error ?? {})) serverPaths.current.delete(path);
+      }
+    });
+    return unsubscribe;
+  }, [form]);
 
   const applyServerError = useCallback(
     (error: unknown): boolean => {
@@ -96,6 +116,7 @@ export function useContractForm<S extends FormSchema>(
           { shouldFocus: shouldFocus && placed.size === 0 },
         );
         placed.add(path);
+        serverPaths.current.add(path);
       }
       return placed.size > 0;
     },
@@ -104,4 +125,11 @@ export function useContractForm<S extends FormSchema>(
 
   // The same object useForm returns (its identity is stable across renders), with the one addition.
   return Object.assign(form, { applyServerError });
+}
+
+/** Whether a list's error object also holds its items' errors (clearing it would take those too). */
+function hasChildErrors(error: Record<string, unknown>): boolean {
+  return Object.entries(error).some(
+    ([key, value]) => !['type', 'message', 'ref', 'types', 'root'].includes(key) && value != null,
+  );
 }

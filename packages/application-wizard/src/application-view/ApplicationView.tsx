@@ -37,6 +37,7 @@ import {
   mobileOf,
   money,
   percent,
+  showsDocumentDeclaration,
   words,
   yesNo,
 } from './format';
@@ -541,7 +542,7 @@ export function DocumentSection({
           <DocumentRows documents={n.nomineedocuments ?? []} />
         </ViewGroup>
       ))}
-      {application.documentDeclaration !== undefined && application.documentDeclaration !== null && (
+      {showsDocumentDeclaration(application) && (
         <FieldList>
           <ViewField label="Document Declaration" value={yesNo(application.documentDeclaration)} />
         </FieldList>

@@ -4,6 +4,7 @@ import {
   formatDateTimeIST,
   formatDisplayDate,
   isFirstApplicant,
+  isPaperSignedFund,
   type Applicant,
   type ApplicationDetail,
   type Currency,
@@ -69,4 +70,18 @@ export function fullName(prefix: string | null | undefined, name: string | null 
 export function mobileOf(code: string | null | undefined, mobile: string | null | undefined): string | null {
   if (!mobile) return null;
   return code ? `${code} ${mobile}` : mobile;
+}
+
+/**
+ * The document declaration is answered only in an msar fund's signed-documents upload: no row for it
+ * before, nor for other funds, where nobody could have answered it.
+ */
+export function showsDocumentDeclaration(
+  app: Pick<ApplicationDetail, 'documentDeclaration' | 'signedDocuments' | 'fundType' | 'scheme'>,
+): boolean {
+  return (
+    app.documentDeclaration != null &&
+    !!app.signedDocuments?.some((d) => d.file) &&
+    isPaperSignedFund(app.fundType ?? app.scheme?.fundType)
+  );
 }

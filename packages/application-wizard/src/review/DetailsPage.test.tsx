@@ -162,13 +162,11 @@ describe('/application-details/:id', () => {
     expect(fieldValue('Rejected On')).toBe('01/02/2026 12:00 PM');
   });
 
-  it('downloads the PDF, and the signed PDF only once signed', async () => {
+  it('downloads the PDF, and offers the signed PDF only once there is one', async () => {
     renderDetails('rm', { status: 'sent_to_applicant1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(downloadApplicationPdf).toHaveBeenCalledWith('app-1', 'AIF0000042');
-    await userEvent.click(screen.getByRole('button', { name: 'Download Signed PDF' }));
-    expect(await screen.findByText(MESSAGES.onlySignedDownload)).toBeInTheDocument();
-    expect(downloadSignedPdf).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Download Signed PDF' })).not.toBeInTheDocument();
   });
 
   it('downloads the signed PDF of a signed application', async () => {
@@ -258,6 +256,24 @@ describe('msar signed documents', () => {
       screen.queryByText('Action Required: Download and Upload Signed Documents'),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contributor Details' })).toBeInTheDocument();
+  });
+
+  it('shows the Document Declaration once the signed documents are uploaded with it', async () => {
+    const file = { id: 'f-1', name: 'deed.pdf', url: '/api/files/files/f-1' };
+    renderDetails('rm', {
+      ...msar,
+      status: 'completed',
+      documentDeclaration: true,
+      signedDocuments: [{ documentType: 'admission_deed', documentName: 'Admission Deed', file }],
+    });
+    await loaded();
+    expect(screen.getByText('Document Declaration')).toBeInTheDocument();
+  });
+
+  it('shows no Document Declaration for an msar application before its upload', async () => {
+    renderDetails('amcapprover', { ...msar, status: 'sent_to_amc_approver', documentDeclaration: false });
+    await loaded();
+    expect(screen.queryByText('Document Declaration')).not.toBeInTheDocument();
   });
 
   it('offers no "Download Signed PDF" for a fund signed on paper', async () => {

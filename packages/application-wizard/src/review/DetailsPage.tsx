@@ -119,10 +119,6 @@ export function DetailsPage({
   };
 
   const download = async (signed: boolean) => {
-    if (signed && !hasSignedPdf(application)) {
-      notify.error(MESSAGES.onlySignedDownload);
-      return;
-    }
     setDownloading(true);
     try {
       if (signed) await downloadSignedPdf(application.id, application.applicationNumber);
@@ -151,8 +147,9 @@ export function DetailsPage({
           <Button disabled={downloading} onClick={() => void download(false)}>
             Download PDF
           </Button>
-          {/* msar funds are signed on paper: their signed documents are listed below, there is no e-signed PDF. */}
-          {!paperSigned && (
+          {/* Offered once the e-signed PDF exists. msar funds are signed on paper: their signed documents are
+              listed below, there is no e-signed PDF. */}
+          {!paperSigned && hasSignedPdf(application) && (
             <Button disabled={downloading} onClick={() => void download(true)}>
               Download Signed PDF
             </Button>

@@ -37,6 +37,13 @@ afterAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
+/** The send button, then Yes in its confirmation. */
+async function sendAndConfirm(label: string) {
+  await userEvent.click(await screen.findByRole('button', { name: label }));
+  const dialog = await screen.findByRole('alertdialog', { hidden: true });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes', hidden: true }));
+}
+
 describe('/application-preview/:id', () => {
   it('shows the application read-only with its number and status', async () => {
     renderPreview('rm');
@@ -78,7 +85,7 @@ describe('/application-preview/:id', () => {
       new ApiError({ status: 400, code: 'HTTP_ERROR', message, data: { message, errors } }),
     );
     renderPreview('rm');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
+    await sendAndConfirm('Send to AIF Approver');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     const items = within(within(alert).getByRole('list', { name: 'What is missing' })).getAllByRole(
@@ -100,13 +107,26 @@ describe('/application-preview/:id', () => {
     const message = "This action is not allowed at the application's current status";
     send.mockRejectedValueOnce(new ApiError({ status: 409, code: 'HTTP_ERROR', message, data: { message } }));
     renderPreview('rm');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
+    await sendAndConfirm('Send to AIF Approver');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(within(alert).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('sends, shows the toast and opens the list', async () => {
+  it('asks first, naming the action and the application, and sends nothing when the user declines', async () => {
+    renderPreview('distributor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(
+      within(dialog).getByText(REVIEW_MESSAGES.sendConfirm('AIF0000042', 'Send to AIF Approver')),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Send application AIF0000042 to the AIF approver?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends once confirmed, says so in plain words and opens the list', async () => {
     send.mockResolvedValueOnce({
       message: REVIEW_MESSAGES.sent('AIF0000042', 'Send to AIF Approver'),
       id: 'app-1',
@@ -114,12 +134,19 @@ describe('/application-preview/:id', () => {
       status: 'sent_to_amc_approver',
     });
     renderPreview('distributor');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send to AIF Approver' }));
+    await sendAndConfirm('Send to AIF Approver');
     await waitFor(() => expect(currentPath()).toBe('/applications'));
     expect(send).toHaveBeenCalledWith('app-1');
     expect(
-      await screen.findByText('Application AIF0000042 - Send to AIF Approver done successfully'),
+      await screen.findByText('Application AIF0000042 was sent to the AIF approver'),
     ).toBeInTheDocument();
+  });
+
+  it('shows no Document Declaration the wizard never asked for', async () => {
+    // The declaration belongs to the msar signed-documents upload, not to any wizard step.
+    renderPreview('rm', { documentDeclaration: false });
+    await screen.findByRole('heading', { name: 'Document Details' });
+    expect(screen.queryByText('Document Declaration')).not.toBeInTheDocument();
   });
 
   it('edits a step in the wizard with the application in the router state', async () => {

@@ -12,13 +12,14 @@ import {
 import { toUserMessage } from '@aif/api-client';
 import {
   MESSAGES,
+  REVIEW_MESSAGES,
   nextStatusOnPreviewSend,
   previewSendLabel,
   statusLabel,
   type SessionUser,
   type WizardStep,
 } from '@aif/contracts';
-import { Loader, useNotify } from '@aif/ui-kit';
+import { ConfirmDialog, Loader, useNotify } from '@aif/ui-kit';
 import { downloadApplicationPdf, sendApplication } from '../api';
 import { ApplicationView } from '../application-view/ApplicationView';
 import { ApplicationMeta, ViewError, ViewPage, statusTone } from '../application-view/layout';
@@ -50,6 +51,8 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
   const { routes } = config;
   const { application, error, loading } = useApplicationDetail(id);
   const [sending, setSending] = useState(false);
+  // The send hands the application on and cannot be undone from here: asked first.
+  const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [sendError, setSendError] = useState<{ message: string; error: unknown } | null>(null);
   const sendErrorRef = useRevealOnShow<HTMLDivElement>(sendError);
@@ -86,12 +89,13 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
       navigate(routes.listPath);
     } catch (e) {
       setSendError({ message: toUserMessage(e), error: e });
+      setConfirming(false);
       setSending(false);
     }
   };
 
   const sendButton = canSend && (
-    <Button appearance="primary" disabled={sending} onClick={() => void onSend()}>
+    <Button appearance="primary" disabled={sending} onClick={() => setConfirming(true)}>
       {sending ? <Spinner size="tiny" label={label} /> : label}
     </Button>
   );
@@ -126,6 +130,16 @@ export function PreviewPage({ user, config }: { user: SessionUser | null; config
         <Button onClick={() => navigate(routes.listPath)}>Back</Button>
         {sendButton}
       </div>
+      {canSend && (
+        <ConfirmDialog
+          open={confirming}
+          title={label}
+          message={REVIEW_MESSAGES.sendConfirm(application.applicationNumber, label)}
+          busy={sending}
+          onConfirm={() => void onSend()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </ViewPage>
   );
 }

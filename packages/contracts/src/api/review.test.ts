@@ -35,3 +35,16 @@ describe('incompleteStepsOf', () => {
     );
   });
 });
+
+describe('the preview send, said plainly', () => {
+  it.each([
+    ['Send to AIF Approver', 'Application AIF0000012 was sent to the AIF approver'],
+    ['Send to POA Approver', 'Application AIF0000012 was sent to the POA approver'],
+    ['Send to Investor', 'Application AIF0000012 was sent to the investor'],
+  ])('%s', (label, said) => {
+    expect(REVIEW_MESSAGES.sent('AIF0000012', label)).toBe(said);
+    expect(REVIEW_MESSAGES.sendConfirm('AIF0000012', label)).toBe(
+      `Send application AIF0000012 to ${said.replace('Application AIF0000012 was sent to ', '')}?`,
+    );
+  });
+});

@@ -26,6 +26,12 @@ import { text, TEXT_LIMITS } from '../validation/text';
  * (`stepNotSaved`), its message the step rule's.
  */
 
+/** Who a preview send button sends to, in running text ('Send to AIF Approver' -> 'the AIF approver'). */
+export function sendRecipient(label: string): string {
+  const to = label.replace(/^Send to /, '');
+  return `the ${to.replace(/\bApprover\b/, 'approver').replace(/^Investor$/, 'investor')}`;
+}
+
 export const REVIEW_MESSAGES = {
   incompleteSteps: (steps: readonly string[]) =>
     `Please complete the following steps before sending: ${steps.join(', ')}`,
@@ -42,8 +48,12 @@ export const REVIEW_MESSAGES = {
       who.length > 1 ? 'them' : 'one'
     } to the plan before approving.`,
   notAllowedAtStatus: "This action is not allowed at the application's current status",
+  /** The preview's send, said plainly: `label` is the send button's (`previewSendLabel`). */
   sent: (applicationNumber: string, label: string) =>
-    `Application ${applicationNumber} - ${label} done successfully`,
+    `Application ${applicationNumber} was sent to ${sendRecipient(label)}`,
+  /** The question asked before the preview's send. */
+  sendConfirm: (applicationNumber: string | null | undefined, label: string) =>
+    `Send ${applicationNumber ? `application ${applicationNumber}` : 'this application'} to ${sendRecipient(label)}?`,
   approved: (applicationNumber: string) => `Application ${applicationNumber} approved successfully`,
   rejected: (applicationNumber: string) => `Application ${applicationNumber} rejected successfully`,
   rejectReasonRequired: MESSAGES.rejectReasonRequired,

@@ -40,7 +40,7 @@ it('names the button by the number of groups in force and shows it in the badge'
       onApply={jest.fn()}
     />,
   );
-  expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters, 2 applied' })).toBeInTheDocument();
   expect(screen.getByTestId('filter-badge')).toHaveTextContent('2');
 });
 
@@ -51,7 +51,7 @@ it('shows one named group of checkboxes per group, checked as in force, and appl
   renderWithTheme(
     <FilterDrawer groups={groups} values={{ ...none, role: ['rm'], region: ['north'] }} onApply={onApply} />,
   );
-  await user.click(screen.getByRole('button', { name: 'Filters, 2 active' }));
+  await user.click(screen.getByRole('button', { name: 'Filters, 2 applied' }));
   const drawer = await screen.findByRole('dialog', { hidden: true });
   expect(within(drawer).getByRole('heading', { name: 'Filters', hidden: true })).toBeInTheDocument();
   const role = within(drawer).getByRole('group', { name: 'Role', hidden: true });

@@ -56,7 +56,7 @@ export function FilterDrawer<Id extends string>({
       <Button
         className={styles.trigger}
         icon={<FilterRegular />}
-        aria-label={active ? `${label}, ${active} active` : label}
+        aria-label={active ? `${label}, ${active} applied` : label}
         onClick={() => {
           setDraft(copyOf(values));
           setOpen(true);

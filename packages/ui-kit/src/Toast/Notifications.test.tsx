@@ -2,7 +2,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { AppProvider } from '../AppProvider/AppProvider';
-import { useNotify } from './Notifications';
+import { HEADER_HEIGHT_PX, useNotify } from './Notifications';
 
 function Buttons(): React.JSX.Element {
   const notify = useNotify();
@@ -95,4 +95,75 @@ it('a remote outside the provider reaches the shell toaster through the shared t
   render(<Buttons />, { container: remoteRoot });
   act(() => click('info'));
   expect(toast('RM Updated Successfully')).toBeInTheDocument();
+});
+
+it('places toasts below the header, clear of the user name and Logout', () => {
+  render(
+    <AppProvider>
+      <Buttons />
+    </AppProvider>,
+  );
+  act(() => click('success'));
+  const host = toast('Email sent successfully')?.closest<HTMLElement>('[data-toaster-position]');
+  expect(host).toBeTruthy();
+  expect(parseInt(host?.style.top ?? '0', 10)).toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+});
+
+it('a success and an error look different: intent mark, colour and icon', () => {
+  render(
+    <AppProvider>
+      <Buttons />
+    </AppProvider>,
+  );
+  act(() => {
+    click('success');
+    click('error');
+  });
+  const ok = toast('Email sent successfully');
+  const failed = toast('Penny drop verification failed');
+  expect(ok?.querySelector('[data-intent="success"]')).toBeTruthy();
+  expect(failed?.querySelector('[data-intent="error"]')).toBeTruthy();
+  // Each carries its own icon and a class of its own (the intent's colours).
+  expect(ok?.querySelector('svg')).toBeTruthy();
+  expect(failed?.querySelector('svg')).toBeTruthy();
+  const okBox = ok?.querySelector<HTMLElement>('[data-intent]');
+  const failedBox = failed?.querySelector<HTMLElement>('[data-intent]');
+  expect(okBox?.className).not.toBe(failedBox?.className);
+});
+
+it('a success clears an error still shown or waiting, so a stale error never shows beside it', async () => {
+  render(
+    <AppProvider>
+      <Buttons />
+    </AppProvider>,
+  );
+  act(() => click('error'));
+  expect(toast('Penny drop verification failed')).toBeInTheDocument();
+  act(() => click('success'));
+  act(() => jest.runOnlyPendingTimers());
+  await waitFor(() => expect(toast('Penny drop verification failed')).not.toBeInTheDocument());
+  expect(toast('Email sent successfully')).toBeInTheDocument();
+});
+
+it('a waiting error is dropped by a later success too', async () => {
+  render(
+    <AppProvider>
+      <Buttons />
+    </AppProvider>,
+  );
+  act(() => {
+    click('info');
+    click('info');
+    click('error');
+  });
+  act(() => click('success'));
+  act(() => jest.runOnlyPendingTimers());
+  await waitFor(() => expect(toast('Email sent successfully')).toBeInTheDocument());
+  // Let everything else run out: the queued error must never appear.
+  for (const el of screen.queryAllByRole('listitem')) {
+    const timer = el.querySelector<HTMLElement>('[data-timer-status]');
+    if (timer) act(() => void fireEvent.animationEnd(timer));
+  }
+  act(() => jest.runOnlyPendingTimers());
+  expect(toast('Penny drop verification failed')).not.toBeInTheDocument();
 });

@@ -261,8 +261,11 @@ it('shows the stamp papers to amcadmin, rm and subdistributor only', async () =>
 it('reads filters from the URL, counts active groups and sends them', async () => {
   renderList('amcadmin', '/applications?status=draft,completed&applicationType=individual&page=2&search=kap');
   await table();
-  expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters, 2 applied' })).toBeInTheDocument();
   expect(screen.getByTestId('filter-badge')).toHaveTextContent('2');
+  const applied = screen.getByRole('list', { name: 'Filters applied' });
+  expect(within(applied).getByText('Application Type: Individual')).toBeInTheDocument();
+  expect(within(applied).getByText(/^Status: Draft, /)).toBeInTheDocument();
   expect(lastQuery()).toMatchObject({
     page: 2,
     search: 'kap',
@@ -286,7 +289,7 @@ it('applies drawer filters to the URL and starts again at page 1', async () => {
   await user.click(within(drawer).getByRole('button', { name: 'Apply', hidden: true }));
   await waitFor(() => expect(currentPath()).toBe('/applications?status=rejected&distributorId=d-1'));
   expect(lastQuery()).toMatchObject({ page: 1, status: ['rejected'], distributorId: ['d-1'] });
-  expect(await screen.findByRole('button', { name: 'Filters, 2 active', hidden: true })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Filters, 2 applied', hidden: true })).toBeInTheDocument();
 });
 
 it('offers the rm no distributor filter and every status', async () => {

@@ -71,7 +71,20 @@ it.each([
   renderList(role);
   await table();
   expect(lastQuery()).toMatchObject({ page: 1, status: [status] });
-  expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters, 1 applied' })).toBeInTheDocument();
+});
+
+it('shows the default Pending filter on screen, with a way to clear it', async () => {
+  const user = userEvent.setup();
+  renderList('amcapprover');
+  await table();
+  const applied = screen.getByRole('list', { name: 'Filters applied' });
+  expect(within(applied).getByText('Status: Pending')).toBeVisible();
+  await user.click(within(applied).getByRole('button', { name: 'Clear filter Status: Pending' }));
+  await waitFor(() => expect(currentPath()).toBe('/applications-list?status='));
+  expect(lastQuery()).toMatchObject({ status: [] });
+  expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
 });
 
 it('keeps a cleared status filter cleared (status= in the URL)', async () => {
@@ -111,13 +124,21 @@ it.each(['trustee', 'fundmanager', 'poaapprover'] as const)('gives %s no Link or
   expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
 });
 
-it('gives the amcapprover Link after approval and Download once signed', async () => {
+it('gives the amcapprover Link after approval and Download only where a signed PDF exists', async () => {
+  list.mockResolvedValue(
+    page([
+      listRow({ id: 'a', status: 'sent_to_amc_approver', statusLabel: 'Pending' }),
+      listRow({ id: 'b', applicationNumber: 'AIF0000002', status: 'sent_to_applicant1' }),
+      listRow({ id: 'c', applicationNumber: 'AIF0000003', status: 'signed' }),
+    ]),
+  );
   renderList('amcapprover');
-  await table();
-  expect(screen.getAllByRole('button', { name: 'Get Link' })).toHaveLength(1);
-  const downloads = screen.getAllByRole('button', { name: 'Download' });
-  expect(downloads).toHaveLength(2);
-  expect(downloads[0]).toHaveAccessibleDescription(MESSAGES.onlySignedDownload);
+  const grid = await table();
+  expect(screen.getAllByRole('button', { name: 'Get Link' })).toHaveLength(2);
+  // doc 3 §2.6: Download shows when a signed file exists; nothing is offered before that.
+  const downloads = within(grid).getAllByRole('button', { name: 'Download' });
+  expect(downloads).toHaveLength(1);
+  expect(downloads[0]!.closest('tr')).toHaveTextContent('AIF0000003');
 });
 
 it('copies the investor link from the Get Link dialog', async () => {

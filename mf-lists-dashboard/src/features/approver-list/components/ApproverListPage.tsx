@@ -21,6 +21,7 @@ import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { NavLink } from '../../../components/NavLink';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
 import {
+  canDownload,
   canGetLink,
   detailsPath,
   distributorLabel,
@@ -78,7 +79,8 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
           {canGetLink(row) && (
             <RowAction label="Get Link" icon={<LinkRegular />} onClick={() => setLinkFor(row)} />
           )}
-          <DownloadApplicationAction row={row} />
+          {/* doc 3 §2.6: Download shows only when there is something to download. */}
+          {canDownload(row) && <DownloadApplicationAction row={row} />}
         </RowActions>
       ),
     });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   page: {
@@ -29,11 +29,14 @@ const useStyles = makeStyles({
 
 /**
  * The public consent pages' card. An investor opening the e-mailed link is not signed in, and the shell
- * then renders the page without its layout, so the page brings its own `main` landmark.
+ * then renders the page without its layout (but still inside its one `main`): the page brings the
+ * background the layout would have given.
  */
 export function ConsentFrame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const styles = useStyles();
-  const card = <section className={styles.card}>{children}</section>;
-  if (signedIn) return <div className={styles.page}>{card}</div>;
-  return <main className={`${styles.page} ${styles.anonymous}`}>{card}</main>;
+  return (
+    <div className={mergeClasses(styles.page, !signedIn && styles.anonymous)}>
+      <section className={styles.card}>{children}</section>
+    </div>
+  );
 }

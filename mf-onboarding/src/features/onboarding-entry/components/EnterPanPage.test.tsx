@@ -6,7 +6,7 @@ import { acknowledgeAmlCheck } from '../api/acknowledge-aml-check';
 import { createApplication } from '../api/create-application';
 import { enablePoa } from '../api/enable-poa';
 import { verifyPan } from '../api/verify-pan';
-import { RESTART_NOTICE } from '../lib/messages';
+import { DATA_NOT_FOUND_NEXT_STEP, RESTART_NOTICE } from '../lib/messages';
 import { apiError, application, fillPan, renderOnboarding, verifyPanAnswer } from '../test-utils';
 
 jest.mock('../api/verify-pan');
@@ -121,6 +121,19 @@ describe('the PAN page', () => {
     expect(await screen.findByText(MESSAGES.ageAbove18)).toBeInTheDocument();
   });
 
+  it('takes the age message off the date once Minor answers it', async () => {
+    const user = userEvent.setup();
+    renderOnboarding();
+    const tenYearsAgo = new Date();
+    tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
+    await fillPan(user, 'ABCPE1234F', `01/01/${tenYearsAgo.getFullYear()}`);
+    await submit();
+    expect(await screen.findByText(MESSAGES.ageAbove18)).toBeInTheDocument();
+    // The rule depends on Minor: ticking it corrects the value the message was about.
+    await user.click(screen.getByRole('checkbox', { name: 'Minor' }));
+    expect(screen.queryByText(MESSAGES.ageAbove18)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['31/02/1990', MESSAGES.dateInvalid],
     ['01/01/2999', 'Future dates are not allowed'],
@@ -204,6 +217,8 @@ describe('the PAN page', () => {
     await fillPan(user, 'ABCPE0000F', ADULT_DOB);
     await submit();
     expect(await screen.findByText(MESSAGES.dataNotFound)).toBeInTheDocument();
+    // Beside the registry's words, what to do next.
+    expect(screen.getByText(DATA_NOT_FOUND_NEXT_STEP)).toBeInTheDocument();
     expect(currentPath()).toBe('/onboarding/enter-pan-number');
   });
 

@@ -27,7 +27,7 @@ import { useFinishOnboarding } from '../hooks/useFinishOnboarding';
 import { useFlowNavigation } from '../hooks/useFlowNavigation';
 import { firstIssueByField } from '../lib/issues';
 import { readApplicationId, readNotice } from '../lib/location';
-import { fieldOfMessage, needsRestart } from '../lib/messages';
+import { fieldOfMessage, needsRestart, nextStepFor } from '../lib/messages';
 import { STEP_PATHS } from '../lib/paths';
 import { flowKindOf, looksLikeEntityPan, onboardingTitle, stepsFor } from '../lib/steps';
 import { useOnboardingFlow, type FlowVerification } from '../stores/onboarding-flow';
@@ -213,7 +213,7 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
     >
       <form key={formKey} className={styles.form} onSubmit={onSubmit} noValidate>
         <PageMessage message={notice} intent="warning" />
-        <PageMessage message={pageError} />
+        <PageMessage message={pageError} nextStep={nextStepFor(pageError)} />
         <Field label="PAN" required validationMessage={errors.pan}>
           <Input
             ref={panRef}
@@ -251,7 +251,8 @@ export function EnterPanPage({ user }: { user: SessionUser | null }) {
               disabled={busy}
               onChange={(_, data) => {
                 setMinor(data.checked === true);
-                if (errors.pan) setErrors((e) => ({ ...e, pan: undefined }));
+                // Both rules depend on Minor (an individual PAN, the age): their messages are answered.
+                if (errors.pan || errors.dob) setErrors({});
               }}
             />
           )}

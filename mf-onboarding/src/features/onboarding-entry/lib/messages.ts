@@ -4,6 +4,15 @@ import { MESSAGES, ONBOARDING_MESSAGES } from '@aif/contracts';
 export const RESTART_NOTICE =
   'The onboarding details were not found (the page may have been reloaded). Please start again with the PAN.';
 
+/** Shown beside 'Data Not Found' (no registry record): what the user can do about it. */
+export const DATA_NOT_FOUND_NEXT_STEP =
+  'Please check the PAN and the date, then verify again. If both are correct, the investor has no KYC record with the KRA yet: the investor completes KYC with a KRA first, or contact the admin.';
+
+/** The next step to show beside a page message, when there is one. */
+export function nextStepFor(message: string | null): string | undefined {
+  return message === MESSAGES.dataNotFound ? DATA_NOT_FOUND_NEXT_STEP : undefined;
+}
+
 /** The waiting panel of the e-mail consent. */
 export const consentWaitingText = (email: string) =>
   `Consent e-mail sent to ${email}. Waiting for the investor's approval.`;

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Caption1, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ROLE_LABELS, routeAccess, type SessionUser } from '@aif/contracts';
+import { HEADER_HEIGHT_PX } from '@aif/ui-kit';
 import { PRODUCT_NAME } from '../../../lib/product';
 
 const useStyles = makeStyles({
@@ -9,7 +10,8 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    minHeight: '56px',
+    // Toasts are placed below this height.
+    minHeight: `${HEADER_HEIGHT_PX}px`,
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,

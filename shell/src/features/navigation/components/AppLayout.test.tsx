@@ -133,3 +133,17 @@ it('below 768 px puts the navigation behind a menu button', async () => {
     slow,
   );
 }, 30_000);
+
+it('offers a skip link to the main content as the first stop of the keyboard, shown when focused', async () => {
+  renderLayout('rm');
+  const main = screen.getByRole('main');
+  expect(screen.getAllByRole('main')).toHaveLength(1);
+  await userEvent.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skip).toHaveFocus();
+  expect(skip).toHaveAttribute('href', `#${main.id}`);
+  await userEvent.keyboard('{Enter}');
+  expect(main).toHaveFocus();
+  // The page's address is left alone (no '#main-content' in the router's location).
+  expect(currentPath()).toBe('/dashboard');
+});

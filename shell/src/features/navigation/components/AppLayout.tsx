@@ -16,8 +16,10 @@ import { ROLE_LABELS, SIDE_NAV_WIDTH_PX, showsLogout, type SessionUser } from '@
 import { Loader } from '@aif/ui-kit';
 import { NARROW_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { navItemsFor } from '../lib/nav-items';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
+import { SkipLink } from './SkipLink';
 
 const useStyles = makeStyles({
   root: {
@@ -35,7 +37,7 @@ const useStyles = makeStyles({
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: tokens.colorNeutralStroke2,
   },
-  main: { flexGrow: 1, minWidth: 0, overflowX: 'auto' },
+  main: { flexGrow: 1, minWidth: 0, overflowX: 'auto', ':focus': { outlineStyle: 'none' } },
   drawer: { width: `${SIDE_NAV_WIDTH_PX + 72}px` },
   drawerBody: { paddingInline: 0 },
   drawerNav: { width: '100%' },
@@ -56,7 +58,10 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Header, side navigation (a drawer behind the menu button below 768 px) and the page in <main>. */
+/**
+ * A skip link, the header, side navigation (a drawer behind the menu button below 768 px) and the page in
+ * the page's one <main>.
+ */
 export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
   const styles = useStyles();
   const items = useMemo(() => navItemsFor(user), [user]);
@@ -67,6 +72,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
 
   return (
     <div className={styles.root}>
+      <SkipLink />
       <AppHeader
         user={user}
         compact={narrow}
@@ -109,7 +115,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
             </DrawerBody>
           </OverlayDrawer>
         ) : null}
-        <main className={styles.main}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loader />}>{children}</Suspense>
         </main>
       </div>
