@@ -228,22 +228,23 @@ it('shows Link only after approval and never for msar funds; Comments on rejecte
   expect(within(dialog).getByText('12/02/2025 11:30 AM')).toBeInTheDocument();
 });
 
-it('offers Modify Investment while an individual application waits on an approver', async () => {
+it('offers Modify Investment while an application, individual or entity, waits on an approver', async () => {
   const user = userEvent.setup();
   list.mockResolvedValue(
     page([
       listRow({ status: 'sent_to_amc_approver', editable: true }),
       listRow({ id: 'x', status: 'draft' }),
-      listRow({ id: 'e', status: 'sent_to_amc_approver', applicationType: 'non_individual' }),
+      listRow({ id: 'e', status: 'sent_to_amc_approver', applicationType: 'non_individual', editable: true }),
     ]),
   );
   renderList('rm');
   await table();
-  await user.click(screen.getByRole('button', { name: 'Modify Investment' }));
+  // Not on the draft: the wizard is its way in.
+  expect(screen.getAllByRole('button', { name: 'Modify Investment' })).toHaveLength(2);
+  await user.click(screen.getAllByRole('button', { name: 'Modify Investment' })[0]!);
   expect(
     await screen.findByRole('heading', { name: 'Invesment and Payement Details', hidden: true }),
   ).toBeInTheDocument();
-  expect(screen.getAllByRole('button', { name: 'Modify Investment' })).toHaveLength(1);
 });
 
 it('shows the stamp papers to amcadmin, rm and subdistributor only', async () => {
