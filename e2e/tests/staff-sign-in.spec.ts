@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn, signOut, watchCspViolations, type DemoRole } from './helpers';
 
 // doc 3, 2.1: where each role lands, and what its side navigation offers (label -> path).
