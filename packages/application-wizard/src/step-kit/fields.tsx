@@ -32,6 +32,8 @@ export function useStepContext(): WizardStepContext {
       countries: masters.countries,
       brokers: masters.brokers,
       applicationCreatedAt: application.createdAt,
+      // Locked values (the registry's) are not checked again (0-product-decisions §12), as on the server.
+      locked: (application.fieldLocks ?? wizardFieldLocks(user?.role ?? 'investor', application)).applicants,
     }),
     [user, application, masters],
   );

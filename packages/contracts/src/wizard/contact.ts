@@ -16,6 +16,7 @@ import { mobileMessage, normaliseCountryCode } from '../validation/mobile';
 import {
   countryNames,
   flag,
+  isLockedAddress,
   issueAdder,
   messageOf,
   type IssueAdder,
@@ -113,7 +114,7 @@ function phoneMessage(v: string): string | null {
  * - NRI: overseas required (state optional, country not India); the others checked when filled in;
  * - line 2 is not required on an address fetched from the KYC registry.
  */
-export function contactStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
+export function contactStepSchema(ctx: Pick<WizardStepContext, 'countries' | 'locked'>) {
   const countries = countryNames(ctx);
   return z
     .object({ applicants: list(contactApplicantFields, LIST_LIMITS.people) })
@@ -132,10 +133,20 @@ export function contactStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
         const corr = a.addresses.correspondence;
         const perm = a.addresses.permanent;
         const over = a.addresses.overseas;
-        checkAddress(corr, 'correspondence', !nri || !isBlankAddress(corr), countries, sub('correspondence'));
-        if (!perm?.permanentAddressSameAsCorresponding)
+        // A locked address (the registry's, or one this role may not change) is stored as it is.
+        const open = (t: AddressType) => !isLockedAddress(ctx, i, t);
+        if (open('correspondence'))
+          checkAddress(
+            corr,
+            'correspondence',
+            !nri || !isBlankAddress(corr),
+            countries,
+            sub('correspondence'),
+          );
+        if (!perm?.permanentAddressSameAsCorresponding && open('permanent'))
           checkAddress(perm, 'permanent', !nri || !isBlankAddress(perm), countries, sub('permanent'));
-        checkAddress(over, 'overseas', nri || !isBlankAddress(over), countries, sub('overseas'));
+        if (open('overseas'))
+          checkAddress(over, 'overseas', nri || !isBlankAddress(over), countries, sub('overseas'));
       });
     })
     .transform((v) => ({

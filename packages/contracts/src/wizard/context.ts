@@ -24,6 +24,27 @@ export interface WizardStepContext {
   applicationCreatedAt?: Date | string | null;
   /** Configuration: accept an 8-digit CDSL DPCL ID as well as a 16-digit one. */
   legacyDpclLength?: boolean;
+  /**
+   * Per applicant (applicant_type order, inactive ones included), what the caller may not change:
+   * `WizardFieldLocks.applicants` (`fields` and `addresses`). A locked value, such as one the KYC
+   * registry gave, is stored as it is and not checked again against the typing rules
+   * (0-product-decisions §12: a registry name "K. RAMESH" is valid); its length limit still holds.
+   */
+  locked?: readonly { fields: readonly string[]; addresses: readonly string[] }[];
+}
+
+/** Whether the caller may not change `field` of the applicant at `index` (see `WizardStepContext.locked`). */
+export function isLockedField(ctx: Pick<WizardStepContext, 'locked'>, index: number, field: string): boolean {
+  return ctx.locked?.[index]?.fields.includes(field) ?? false;
+}
+
+/** Whether the caller may not change the applicant's address of `type`. */
+export function isLockedAddress(
+  ctx: Pick<WizardStepContext, 'locked'>,
+  index: number,
+  type: string,
+): boolean {
+  return ctx.locked?.[index]?.addresses.includes(type) ?? false;
 }
 
 /** The stored applicant's position: 1, 2, 3 (or '1'... and 'firstapplicant' on older records). */

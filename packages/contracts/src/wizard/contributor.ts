@@ -25,6 +25,7 @@ import { makeNameSchema, optionalNameSchema, NAME_REGEX, normaliseName } from '.
 import { minorPanMessage, panMessage } from '../validation/pan';
 import {
   inList,
+  isLockedField,
   issueAdder,
   messageOf,
   nationalities,
@@ -119,7 +120,13 @@ function checkApplicant(
   add: (path: (string | number)[], message: string | null | undefined) => void,
 ) {
   const p = (f: string) => ['applicants', index, f];
-  add(p('name'), messageOf(makeNameSchema(), a.name));
+  // A locked name (the registry's) is stored as given: only its presence is checked.
+  const nameMessage = (f: string, value: string, required: string, typed: () => string | null) =>
+    isLockedField(ctx, index, f) ? (value.trim() === '' ? required : null) : typed();
+  add(
+    p('name'),
+    nameMessage('name', a.name, MESSAGES.nameRequired, () => messageOf(makeNameSchema(), a.name)),
+  );
   if (a.namePrefix !== '' && !inList(a.namePrefix, TITLES))
     add(p('namePrefix'), WIZARD_MESSAGES.titleInvalid);
   add(
@@ -133,7 +140,12 @@ function checkApplicant(
   add(p('dateOfBirth'), dateOfBirthMessage(a.dateOfBirth, { now: ctx.today }));
   add(
     p('fatherOrSpouseName'),
-    messageOf(makeNameSchema({ required: WIZARD_MESSAGES.fatherOrSpouseNameRequired }), a.fatherOrSpouseName),
+    nameMessage('fatherOrSpouseName', a.fatherOrSpouseName, WIZARD_MESSAGES.fatherOrSpouseNameRequired, () =>
+      messageOf(
+        makeNameSchema({ required: WIZARD_MESSAGES.fatherOrSpouseNameRequired }),
+        a.fatherOrSpouseName,
+      ),
+    ),
   );
   add(p('motherName'), messageOf(optionalNameSchema, a.motherName));
   add(
@@ -254,10 +266,13 @@ export function contributorStepSchema(ctx: WizardStepContext) {
       const active = v.applicants.filter((a) => a.isActive).length;
       return {
         modeOfHolding: holdingModeFor(active, v.modeOfHolding),
-        applicants: v.applicants.map((a) => ({
+        applicants: v.applicants.map((a, i) => ({
           ...a,
-          name: normaliseName(a.name),
-          fatherOrSpouseName: normaliseName(a.fatherOrSpouseName),
+          // Locked (registry) names are kept exactly as given.
+          name: isLockedField(ctx, i, 'name') ? a.name : normaliseName(a.name),
+          fatherOrSpouseName: isLockedField(ctx, i, 'fatherOrSpouseName')
+            ? a.fatherOrSpouseName
+            : normaliseName(a.fatherOrSpouseName),
           motherName: normaliseName(a.motherName),
           dateOfBirth: isoDate(a.dateOfBirth),
           minorDOB: isoDate(a.minorDOB),

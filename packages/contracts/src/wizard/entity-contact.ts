@@ -8,7 +8,14 @@ import { MESSAGES } from '../validation/messages';
 import { mobileMessage, normaliseCountryCode } from '../validation/mobile';
 import { formText, TEXT_LIMITS } from '../validation/text';
 import { addressFormFields, addressToForm, checkAddress, copyOf, type AddressFormValues } from './contact';
-import { countryNames, issueAdder, messageOf, type IssueAdder, type WizardStepContext } from './context';
+import {
+  countryNames,
+  isLockedAddress,
+  issueAdder,
+  messageOf,
+  type IssueAdder,
+  type WizardStepContext,
+} from './context';
 import { sortApplicants } from './contributor';
 
 /** The contact person of an entity (doc 2 §3 "Contact person"). */
@@ -94,7 +101,7 @@ function checkContactPerson(p: ContactPersonValues, countries: readonly string[]
  * correspondence' is ticked: then it takes the correspondence fields), and the contact person (name,
  * e-mail, mobile valid for its country code; landline with STD code; address when given).
  */
-export function entityContactStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
+export function entityContactStepSchema(ctx: Pick<WizardStepContext, 'countries' | 'locked'>) {
   const countries = countryNames(ctx);
   return z
     .object({ applicant: entityContactFields })
@@ -111,7 +118,8 @@ export function entityContactStepSchema(ctx: Pick<WizardStepContext, 'countries'
         'entityContact',
       );
       const same = perm?.permanentAddressSameAsCorresponding && entitySameAddressOffered(a);
-      if (!same)
+      // The registered office from the registry is locked and stored as it is.
+      if (!same && !isLockedAddress(ctx, 0, 'permanent'))
         checkAddress(perm, 'permanent', true, countries, sub(['addresses', 'permanent']), 'entityContact');
       checkContactPerson(a.contactperson, countries, sub(['contactperson']));
     })

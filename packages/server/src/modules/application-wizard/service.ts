@@ -293,6 +293,7 @@ export class ApplicationWizardService {
     );
     this.master ??= loadStepMasterData();
     const { countries, brokers } = this.master;
+    const locks = locksFor(session, app, applicants, addresses);
     return {
       tx,
       session,
@@ -300,7 +301,7 @@ export class ApplicationWizardService {
       app,
       applicants,
       addresses,
-      locks: locksFor(session, app, applicants, addresses),
+      locks,
       schemaContext: {
         role: session.role,
         onboardingType: app.onboardingType as 'normal' | 'minor',
@@ -310,6 +311,8 @@ export class ApplicationWizardService {
         brokers,
         applicationCreatedAt: app.createdAt,
         applicationType: flowOf(app),
+        // Locked values (the registry's) are stored as given, not checked again (0-product-decisions §12).
+        locked: locks.applicants,
       },
       input: { data: input.data, investorStatusChanged: input.investorStatusChanged },
       mdms: this.mdms,

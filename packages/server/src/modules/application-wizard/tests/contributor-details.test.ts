@@ -35,6 +35,19 @@ describe('POST /api/onboarding/applications/:id/update', () => {
     expect(rows.filter((r) => !r.isActive)).toHaveLength(2);
   });
 
+  it("saves a registry name as the registry gives it ('K. D'SOUZA'), not checked against typing rules", async () => {
+    const { id } = await addApplication({}, [
+      { kra: true, name: "K. D'SOUZA", addresses: [{ type: 'correspondence' }, { type: 'permanent' }] },
+    ]);
+    const res = await saveStep(id, 'contributor-details', 'rm', () => {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().applicants[0].name).toBe("K. D'SOUZA");
+    // A typed name keeps the typing rules.
+    const typed = await addApplication({}, [{ name: 'K. Ramesh' }]);
+    const refused = await saveStep(typed.id, 'contributor-details', 'rm', () => {});
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('the investor cannot remove a joint holder or change the holding mode', async () => {
     const { id, mobiles } = await addApplication({ modeOfHolding: 'joint' }, [{}, {}]);
     await handToInvestor(id);
