@@ -48,13 +48,10 @@ const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> 
   fundmanager: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   trustee: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   poaapprover: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
+  // The AIF approver starts no application (0-product-decisions §12): no Add New.
   amcapprover: {
     home: /\/applications-list$/,
-    nav: {
-      Applications: '/applications-list',
-      'Add New': '/onboarding',
-      'View Email Consent': '/view-consent-email-list',
-    },
+    nav: { Applications: '/applications-list', 'View Email Consent': '/view-consent-email-list' },
   },
   superadmin: { home: /\/amc-admins$/, nav: { 'AMC Admins': '/amc-admins' } },
 };
