@@ -53,11 +53,25 @@ async function screenKey(page: Page): Promise<string> {
 
 const checked = new Set<string>();
 
+/** A toast fading in is not yet at its colours: wait (up to 2 s) for the finite animations to end. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    })
+    .catch(() => undefined);
+}
+
 export async function checkA11y(page: Page): Promise<void> {
   if (process.env.E2E_AXE === 'off' || page.isClosed() || !page.url().startsWith('http')) return;
   const key = await screenKey(page);
   if (checked.has(key)) return;
   checked.add(key);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
