@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
+// `npm test` finds or installs the browser and passes it in CHROMIUM_PATH (scripts/lib/browser.mjs); run
+// directly, the system's Chromium when there is one, else Playwright's own.
+const CHROMIUM =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // Runs against the production build served by the API server (unminified dev bundles are ~40 MB).
 export default defineConfig({
@@ -17,7 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--headless',

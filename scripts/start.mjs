@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staleApps } from './lib/build.mjs';
+import { markBuilt, staleApps } from './lib/build.mjs';
 import { ensureWorkspace } from './lib/setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +99,7 @@ async function main() {
     const filters = stale.flatMap((app) => ['--filter', `./${app}`]);
     if (!pnpmRun(['-r', '--workspace-concurrency=2', ...filters, 'build']))
       fail('The front-end build failed.');
+    markBuilt(root, stale);
   }
 
   log(`Starting the API server on port ${port} ...`);

@@ -4,12 +4,14 @@
 //   unit        contracts, api-client, ui-kit, application-wizard, shell and remotes (jest projects)
 //   server      API server against embedded PGlite
 //   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set)
-//   e2e         Playwright in Debian's Chromium against the production build
+//   e2e         Playwright in Chromium against the production build: CHROMIUM_PATH, the system's Chromium or
+//               Playwright's, installed when none is there (scripts/lib/browser.mjs)
 // Flags: --only=static,unit,server,e2e   --with-postgres
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './lib/browser.mjs';
 import { ensureWorkspace } from './lib/setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +30,19 @@ const want = (name) => !only || only.includes(name);
 // `npm test` on a fresh clone: pnpm and the dependencies first.
 const [pnpm, ...pnpmArgs] = ensureWorkspace(root);
 const results = [];
+
+// The browser before anything runs: without one, stop now with the command to run, not after the other parts.
+let chromium = null;
+if (want('e2e')) {
+  const browser = ensureBrowser(root, [pnpm, ...pnpmArgs]);
+  if (browser.error) {
+    console.error(`\n${browser.error}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  chromium = browser.executable;
+  console.log(`[browser] ${chromium} (${browser.source})`);
+}
 
 function run(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
@@ -86,7 +101,7 @@ if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
   const { code, seconds } = run('e2e', pnpm, [...pnpmArgs, 'exec', 'playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
   });
   let c = { passed: 0, failed: 1 };
   if (existsSync(file)) {

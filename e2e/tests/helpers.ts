@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkA11y } from './a11y';
 
 export const DEMO = {
   amcadmin: '9000000001',
@@ -46,11 +47,14 @@ export async function readOtp(request: APIRequestContext, phone: string, since: 
 
 export async function signIn(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+  await checkA11y(page);
   await page.getByRole('textbox', { name: /mobile number/i }).fill(phone);
   const since = Date.now();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/verify-otp/);
   await expect(page.getByRole('heading', { name: 'Login with OTP' })).toBeVisible();
+  await checkA11y(page);
   const otp = await readOtp(page.request, phone, since);
   await page.getByRole('textbox', { name: /otp/i }).fill(otp);
   await page.getByRole('button', { name: /verify/i }).click();

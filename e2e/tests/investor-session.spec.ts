@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './a11y';
 import { signIn, signOut } from './helpers';
 
 const STAFF_REMOTES = ['mf_onboarding', 'mf_lists_dashboard', 'mf_fund_setup', 'mf_user_admin', 'mf_reports'];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn } from './helpers';
 import { fillDateIfEmpty } from './wizard-helpers';
 

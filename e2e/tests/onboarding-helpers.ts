@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkA11y } from './a11y';
 import { readOtp } from './helpers';
 
 // Sandbox rules (0-product-decisions §6): any well-formed PAN has a KRA record unless its 6th-9th
@@ -36,6 +37,7 @@ export async function wizardState(page: Page): Promise<Record<string, string>> {
 }
 
 export async function enterPan(page: Page, pan: string, date: string): Promise<void> {
+  await checkA11y(page);
   await page.getByRole('textbox', { name: /^PAN/ }).fill(pan);
   const dateBox = page.getByRole('combobox', { name: /Date of (Birth|Incorporation)/ });
   await dateBox.fill(date);
@@ -47,6 +49,7 @@ export async function enterContact(page: Page, mobile: string, email: string): P
   await expect(page).toHaveURL(/\/onboarding\/enter-mobile-number/);
   await page.getByRole('textbox', { name: /Mobile Number/ }).fill(mobile);
   await page.getByRole('textbox', { name: /Email Id/ }).fill(email);
+  await checkA11y(page);
 }
 
 /** Sends the investor's OTP, reads it from the outbox and verifies it. */
@@ -56,6 +59,7 @@ export async function verifyInvestorOtp(page: Page, mobile: string): Promise<voi
   await expect(page).toHaveURL(/\/onboarding\/enter-otp/);
   await expect(page.getByRole('heading', { level: 1, name: 'OTP' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+  await checkA11y(page);
   const otp = await readOtp(page.request, mobile, since);
   await page.getByRole('textbox', { name: /OTP/ }).fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './a11y';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO, signIn } from './helpers';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, type Browser, type Download, type Page } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn, signOut, type DemoRole } from './helpers';
 import {
   enterContact,

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn, signOut } from './helpers';
 import {
   enterContact,

@@ -12,6 +12,7 @@ import {
   type RequiredDocumentMaster,
   type WizardSaveStep,
 } from '../../packages/contracts/src';
+import { checkA11y } from './a11y';
 import { pdfFixture } from './onboarding-helpers';
 
 /** A drawdown date a month after today, not a Sunday: within a year of the application created today. */
@@ -281,6 +282,7 @@ export async function readOutbox(
 /** The current page at 1280 px and at 390 px, full height, into SHOTS. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await checkA11y(page);
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);

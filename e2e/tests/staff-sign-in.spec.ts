@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn, signOut, watchCspViolations, type DemoRole } from './helpers';
 
 // doc 3, 2.1: where each role lands, and what its side navigation offers (label -> path).
@@ -47,13 +48,10 @@ const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> 
   fundmanager: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   trustee: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
   poaapprover: { home: /\/applications-list$/, nav: { Applications: '/applications-list' } },
+  // The AIF approver starts no application (0-product-decisions §12): no Add New.
   amcapprover: {
     home: /\/applications-list$/,
-    nav: {
-      Applications: '/applications-list',
-      'Add New': '/onboarding',
-      'View Email Consent': '/view-consent-email-list',
-    },
+    nav: { Applications: '/applications-list', 'View Email Consent': '/view-consent-email-list' },
   },
   superadmin: { home: /\/amc-admins$/, nav: { 'AMC Admins': '/amc-admins' } },
 };

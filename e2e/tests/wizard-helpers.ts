@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { checkA11y } from './a11y';
 import { enterContact, enterPan, randomEmail, randomMobile, verifyInvestorOtp } from './onboarding-helpers';
 
 export const SHOTS = '/tmp/wizard-shots';
@@ -16,6 +17,7 @@ export async function onboardIndividual(page: Page, pan: string, dob: string, ta
 /** Screenshots of the current step at 1280 px and at 390 px. */
 export async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await checkA11y(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
@@ -47,6 +49,7 @@ export const region = (page: Page | Locator, name: string) => page.getByRole('re
 
 /** Saves the step and expects the next one; a refusal (server message or field errors) fails with its text. */
 export async function saveAndProceed(page: Page, next: RegExp) {
+  await checkA11y(page);
   await page.getByRole('button', { name: 'Save and Proceed' }).click();
   await expect(page)
     .toHaveURL(next)

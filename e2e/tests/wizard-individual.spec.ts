@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './a11y';
 import { DEMO, signIn } from './helpers';
 import { individualPan, wizardState } from './onboarding-helpers';
 import {

@@ -1,7 +1,7 @@
 // Builds the shell and the remotes when a dist/ folder is missing or older than its sources (or the
 // packages they bundle), so `pnpm start` and the browser tests never run a stale front end.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 /** The shell and every remote (each `mf-*` folder), so a new area is built without being listed here. */
@@ -31,10 +31,23 @@ function newestMtime(dir) {
   return newest;
 }
 
+const entryOf = (root, app) =>
+  path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+
+/**
+ * Dates the entry files of freshly built apps now. webpack leaves an output file untouched when its content
+ * did not change, so without this an app whose sources changed but whose entry did not stays "stale" and is
+ * rebuilt on every start.
+ */
+export function markBuilt(root, apps) {
+  const now = new Date();
+  for (const app of apps) if (existsSync(entryOf(root, app))) utimesSync(entryOf(root, app), now, now);
+}
+
 export function staleApps(root) {
   const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(root, d))));
   return frontEnd(root).filter((app) => {
-    const entry = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+    const entry = entryOf(root, app);
     if (!existsSync(entry)) return true;
     const built = statSync(entry).mtimeMs;
     const src = Math.max(
@@ -86,4 +99,5 @@ function buildStale(root) {
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('Front-end build failed');
+  markBuilt(root, stale);
 }

@@ -249,13 +249,17 @@ export async function signViaSandbox(app: FastifyInstance, invitationUrl: string
   });
 }
 
-/** Text of a PDF with poppler's pdftotext (layout off: reading order). */
+/** Text of a PDF, read with pdf.js in a child process (testing/pdf-text.mjs): reading order, no system tool. */
 export function pdfText(data: Buffer): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-pdf-'));
   try {
     const file = path.join(dir, 'a.pdf');
     writeFileSync(file, data);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+    const script = path.join(__dirname, '..', '..', 'testing', 'pdf-text.mjs');
+    return execFileSync(process.execPath, [script, file], {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024 * 1024,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
