@@ -59,7 +59,8 @@ async function throughInvestment(page: Page, investorType: string, shots: string
   // Step 2: the registry's name and date are locked; the rules refuse a save with fields missing.
   await expect(page.getByRole('heading', { level: 2, name: 'Contributor Details' })).toBeVisible();
   const entity = region(page, 'Entity Details');
-  await expect(entity.getByRole('textbox', { name: /^Name of Entity/ })).toBeDisabled();
+  await expect(entity.getByRole('textbox', { name: /^Name of Entity/ })).not.toBeEditable();
+  await expect(entity.getByText('from KRA').first()).toBeVisible();
   await expect(entity.getByRole('textbox', { name: /^PAN/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Save and Proceed' }).click();
   await expect(page.getByText('Place of Registration/Incorporation is required').first()).toBeVisible();

@@ -26,19 +26,22 @@ export async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
 }
 
+// A value the registry gave reads as plain text with a "from KRA" mark: there is no control to fill.
+const shownAsText = async (control: Locator) => (await control.count()) === 0;
+
 export async function fillIfEmpty(box: Locator, value: string) {
-  if (!(await box.isEnabled())) return;
+  if ((await shownAsText(box)) || !(await box.isEnabled())) return;
   if ((await box.inputValue()) === '') await box.fill(value);
 }
 
 export async function selectIfEmpty(select: Locator, label: string) {
-  if (!(await select.isEnabled())) return;
+  if ((await shownAsText(select)) || !(await select.isEnabled())) return;
   if ((await select.inputValue()) === '') await select.selectOption({ label });
 }
 
 export async function fillDateIfEmpty(region: Locator, name: RegExp, value: string) {
   const box = region.getByRole('combobox', { name });
-  if (!(await box.isEnabled())) return;
+  if ((await shownAsText(box)) || !(await box.isEnabled())) return;
   if ((await box.inputValue()) === '') {
     await box.fill(value);
     await box.press('Tab');

@@ -186,10 +186,10 @@ describe('entity contributor details', () => {
     expect(hostSave.mock.calls[0]![1]?.pristine).toBe(true);
   });
 
-  it('locks the name and registration date fetched from the KYC registry', async () => {
+  it('locks the name and registration date fetched from the KYC registry, shown with a from KRA mark', async () => {
     open({ dataFetchedFromKRA: true });
-    expect(await screen.findByRole('textbox', { name: /^Name of Entity/ })).toBeDisabled();
-    expect(combobox(/^Date of Registration\/Incorporation/)).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: /^Name of Entity/ })).toHaveAttribute('readonly');
+    expect(screen.getAllByText('from KRA')).toHaveLength(2);
     expect(textbox(/^Place of Registration\/Incorporation/)).toBeEnabled();
     expect(combobox(/^Investor Type/)).toBeEnabled();
   });

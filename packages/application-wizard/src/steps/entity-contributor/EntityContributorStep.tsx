@@ -24,6 +24,7 @@ import {
 } from '@aif/contracts';
 import { DematFields } from '../../step-kit/demat-fields';
 import { FIELD_HINTS } from '../../step-kit/hints';
+import { useFromKra } from '../../step-kit/kra';
 import {
   DateInputField,
   RadioField,
@@ -108,6 +109,8 @@ export function EntityContributorStep() {
   const locks = useLocks();
   const readOnly = !locks.editable;
   const locked = (f: string) => readOnly || isApplicantFieldLocked(locks, 0, f);
+  // Name and registration date from the registry read as plain text with a 'from KRA' mark.
+  const fromKra = useFromKra();
   const schema = useMemo(() => entityContributorStepSchema(ctx), [ctx]);
   const defaults = useMemo(() => entityContributorStepDefaults(application, ctx), [application, ctx]);
   const { form, submit } = useStepForm<EntityContributorStepInput, unknown>(SLUG, schema, defaults);
@@ -127,6 +130,7 @@ export function EntityContributorStep() {
               label="Name of Entity"
               required
               disabled={locked('name')}
+              fromKra={fromKra(0, 'name')}
             />
             <DateInputField
               control={control}
@@ -134,6 +138,7 @@ export function EntityContributorStep() {
               label="Date of Registration/Incorporation"
               required
               disabled={locked('dateOfBirth')}
+              fromKra={fromKra(0, 'dateOfBirth')}
             />
             <TextInputField
               control={control}
