@@ -104,7 +104,7 @@ async function everyAction(target: FastifyInstance): Promise<{ investorLink: str
   );
 
   // Send to Investor: the details link by e-mail and SMS.
-  const draft = await createApplication(target.db);
+  const draft = await createApplication(target.db, { preparedBy: 'amcadmin' });
   const sent = await target.inject({
     method: 'POST',
     url: `/api/onboarding/applications/${draft.id}/send`,
@@ -239,7 +239,7 @@ describe('messages of every kind', () => {
       expectOk(res);
       expect(created).toHaveLength(1);
       expect(created[0]!.callbackUrl).toBe('https://portal.fund.example/api/onboarding/esign/callback');
-      const draft = await createApplication(other.db);
+      const draft = await createApplication(other.db, { preparedBy: 'amcadmin' });
       const sent = await other.inject({
         method: 'POST',
         url: `/api/onboarding/applications/${draft.id}/send`,
