@@ -16,10 +16,11 @@ import type { Session } from '../lib/session';
 import { ApplicationWizardService } from '../modules/application-wizard/service';
 import { recordPennyDrop } from '../modules/bank-verification/service';
 import { AuditService } from '../modules/audit/service';
+import { insertRegistryAddresses } from '../modules/onboarding/registry-addresses';
 import { SandboxPennyDrop } from '../providers/bank/sandbox';
 import { SandboxKra } from '../providers/kra/sandbox';
 import type { Db, Tx } from './client';
-import { applicantAddresses, applicants, applications, type plans } from './schema';
+import { applicants, applications, type plans } from './schema';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -215,20 +216,6 @@ async function insertEntity(tx: Tx, demo: EntityDemo, rmId: string, now: Date, k
       updatedAt: now,
     })
     .returning({ id: applicants.id });
-  for (const a of record.addresses)
-    await tx.insert(applicantAddresses).values({
-      applicantId: applicant!.id,
-      addressType: a.address_type,
-      address1: a.address1 ?? null,
-      address2: a.address2 ?? null,
-      address3: a.address3 ?? null,
-      city: a.city ?? null,
-      state: a.state ?? null,
-      country: a.country ?? null,
-      pincode: a.pincode ?? null,
-      fetchedFromKra: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await insertRegistryAddresses(tx, applicant!.id, record.addresses, now);
   return app!.id;
 }

@@ -8,7 +8,7 @@ import {
   type OnboardedApplication,
 } from '@aif/contracts';
 import type { Tx } from '../../db/client';
-import { applicantAddresses, applicantDocuments, applicants, applications } from '../../db/schema';
+import { applicantDocuments, applicants, applications } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMobileNumber } from '../../lib/phone';
@@ -23,6 +23,7 @@ import {
 } from './joint-holders';
 import { attachableFiles, type FileService } from '../files/service';
 import { keepKraDocuments } from './kra-documents';
+import { insertRegistryAddresses } from './registry-addresses';
 import { staffId, type OnboardingDeps, type OnboardingService } from './service';
 import type { Verification } from './tokens';
 
@@ -241,25 +242,7 @@ export class OnboardingApplicationService {
         updatedAt: now,
       })
       .returning({ id: applicants.id });
-    const seen = new Set<string>();
-    for (const a of v.kraData.addresses) {
-      if (seen.has(a.address_type)) continue;
-      seen.add(a.address_type);
-      await tx.insert(applicantAddresses).values({
-        applicantId: applicant!.id,
-        addressType: a.address_type,
-        address1: a.address1 ?? null,
-        address2: a.address2 ?? null,
-        address3: a.address3 ?? null,
-        city: a.city ?? null,
-        state: a.state ?? null,
-        country: a.country ?? null,
-        pincode: a.pincode ?? null,
-        fetchedFromKra: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    await insertRegistryAddresses(tx, applicant!.id, v.kraData.addresses, now);
     return applicant!.id;
   }
 }
