@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './a11y';
 import { DEMO, signIn } from './helpers';
-import { entityPan, enterPan, pdfFixture, randomEmail, wizardState } from './onboarding-helpers';
+import { entityPan, enterPan, randomEmail, uploadEntityDocuments, wizardState } from './onboarding-helpers';
 
 test('a distributor onboards an entity with its e-mail and the two documents', async ({ page }) => {
   await signIn(page, DEMO.distributor);
@@ -30,20 +30,7 @@ test('a distributor onboards an entity with its e-mail and the two documents', a
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Please upload Board Resolution')).toBeVisible();
 
-  const files = page.locator('input[type="file"]');
-  await files.nth(0).setInputFiles({
-    name: 'board-resolution.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfFixture('Board resolution'),
-  });
-  await expect(page.getByText('board-resolution.pdf')).toBeVisible();
-  await files.nth(1).setInputFiles({
-    name: 'signatories.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfFixture('Signatories'),
-  });
-  await expect(page.getByText('signatories.pdf')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await uploadEntityDocuments(page);
 
   await expect(page).toHaveURL(/\/non-individual-application\/distributor-details$/);
   const state = await wizardState(page);

@@ -111,3 +111,21 @@ export function pdfFixture(title: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** The entity's two documents on the verify-documents page (board resolution, signatories), then Proceed. */
+export async function uploadEntityDocuments(page: Page): Promise<void> {
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({
+    name: 'board-resolution.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfFixture('Board resolution'),
+  });
+  await expect(page.getByText('board-resolution.pdf')).toBeVisible();
+  await files.nth(1).setInputFiles({
+    name: 'signatories.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfFixture('Signatories'),
+  });
+  await expect(page.getByText('signatories.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './a11y';
 import { DEMO, signIn } from './helpers';
-import { entityPan, enterPan, pdfFixture, randomEmail, wizardState } from './onboarding-helpers';
+import { entityPan, enterPan, randomEmail, uploadEntityDocuments, wizardState } from './onboarding-helpers';
 import {
   fillDateIfEmpty,
   fillIfEmpty,
@@ -25,20 +25,7 @@ async function onboardEntity(page: Page) {
   await page.getByRole('textbox', { name: /Email ID/ }).fill(randomEmail('finance'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/verify-documents$/);
-  const files = page.locator('input[type="file"]');
-  await files.nth(0).setInputFiles({
-    name: 'board-resolution.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfFixture('Board resolution'),
-  });
-  await expect(page.getByText('board-resolution.pdf')).toBeVisible();
-  await files.nth(1).setInputFiles({
-    name: 'signatories.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfFixture('Signatories'),
-  });
-  await expect(page.getByText('signatories.pdf')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await uploadEntityDocuments(page);
   await expect(page).toHaveURL(at('distributor-details'));
   expect((await wizardState(page)).applicationType).toBe('non_individual');
 }
