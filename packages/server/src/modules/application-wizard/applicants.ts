@@ -146,10 +146,12 @@ export function checkLocked(
   fields: readonly string[],
   submitted: Record<string, unknown>,
   stored: Record<string, unknown>,
+  /** How a field reads in the 403 message (the entity steps name theirs as the entity screens do). */
+  label: (field: string) => string = labelOf,
 ) {
   const locked = locks.applicants[index]?.fields ?? [];
   for (const f of fields) {
-    if (locked.includes(f) && f in submitted && !same(submitted[f], stored[f])) throw fieldLocked(labelOf(f));
+    if (locked.includes(f) && f in submitted && !same(submitted[f], stored[f])) throw fieldLocked(label(f));
   }
 }
 

@@ -2,10 +2,8 @@
 import { WIZARD_API_MESSAGES } from '@aif/contracts';
 import { badRequest } from '../../../lib/errors';
 import { labelOf } from '../applicants';
-import { fieldLocked } from '../errors';
 import type { ApplicantRow } from '../records';
 import type { StepContext } from '../step-handler';
-import { same } from '../values';
 
 /** How a locked entity field reads in the 403 message (the entity's own labels, doc 2 §2). */
 const ENTITY_FIELD_LABELS: Record<string, string> = {
@@ -24,20 +22,6 @@ export function entityApplicantOf(ctx: StepContext, submittedId: string): Applic
   const row = ctx.applicants[0];
   if (!row || row.id !== submittedId) throw badRequest(WIZARD_API_MESSAGES.unknownApplicant);
   return row;
-}
-
-/** 403 when a field locked for the entity (registry, role) is sent with another value than the stored one. */
-export function checkEntityLocked(
-  ctx: StepContext,
-  fields: readonly string[],
-  submitted: Record<string, unknown>,
-  stored: Record<string, unknown>,
-): void {
-  const locked = ctx.locks.applicants[0]?.fields ?? [];
-  for (const f of fields) {
-    if (locked.includes(f) && f in submitted && !same(submitted[f], stored[f]))
-      throw fieldLocked(entityLabelOf(f));
-  }
 }
 
 /** Net worth as typed ('1,00,00,000.50') as the exact decimal text the numeric column keeps, or null. */

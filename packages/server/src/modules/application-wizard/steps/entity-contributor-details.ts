@@ -11,11 +11,11 @@ import {
 } from '@aif/contracts';
 import { applicants, banks, type ApplicantDetails } from '../../../db/schema';
 import { supersedePennyDrops } from '../../bank-verification/service';
-import { storedValues } from '../applicants';
+import { checkLocked, storedValues } from '../applicants';
 import { fieldLocked } from '../errors';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, same } from '../values';
-import { checkEntityLocked, entityApplicantOf, entityLabelOf, exactNetWorth } from './entity-applicant';
+import { entityApplicantOf, entityLabelOf, exactNetWorth } from './entity-applicant';
 
 /** PAN never changes; name and registration date are locked when the registry gave them. */
 const CHECKED_FIELDS = ['name', 'dateOfBirth', 'panNo', ...KYC_LOCKED_FOR_INVESTOR_SIDE];
@@ -38,7 +38,7 @@ export const entityContributorDetails: StepHandler<EntityContributorStepValues> 
     const { tx, app, now } = ctx;
     const a = v.applicant;
     const row = entityApplicantOf(ctx, a.id);
-    checkEntityLocked(ctx, CHECKED_FIELDS, a, storedValues(row));
+    checkLocked(ctx.locks, 0, CHECKED_FIELDS, a, storedValues(row), entityLabelOf);
     const pep = row.details?.politicallyExposedPersonStatus || DEFAULT_PEP_STATUS;
     if (a.politicallyExposedPersonStatus !== '' && !same(a.politicallyExposedPersonStatus, pep))
       throw fieldLocked(entityLabelOf('politicallyExposedPersonStatus'));
