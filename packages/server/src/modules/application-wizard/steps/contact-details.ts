@@ -14,7 +14,7 @@ import { applicantAddresses, applicants, type ApplicantDetails } from '../../../
 import { badRequest } from '../../../lib/errors';
 import { checkLocked, labelOf, matchApplicants, storedValues } from '../applicants';
 import { fieldLocked } from '../errors';
-import type { AddressRow } from '../records';
+import type { AddressRow, ApplicantRow } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { same } from '../values';
 
@@ -40,18 +40,12 @@ export const contactDetails: StepHandler<ContactStepValues> = {
     if (duplicateMobileIndex(v.applicants) >= 0) throw badRequest(MESSAGES.mobileDuplicateApplicant);
     for (const [row, s, index] of matched) {
       checkLocked(locks, index, CONTACT_CHECKED_FIELDS, s, storedValues(row));
-      const mine = addresses.filter((a) => a.applicantId === row.id);
-      const submitted = addressesFromForm(s.addresses);
-      let correspondenceEdited = row.correspondenceAddressEdited;
-      for (const type of ['correspondence', 'permanent', 'overseas'] as AddressType[]) {
-        const old = mine.find((a) => a.addressType === type);
-        const next = submitted.find((a) => a.address_type === type);
-        const changed = !sameAddress(old, next);
-        if (!changed) continue;
-        if (locks.applicants[index]?.addresses.includes(type)) throw fieldLocked(labelOf(type));
-        if (type === 'correspondence' && old?.fetchedFromKra) correspondenceEdited = true;
-        await writeAddress(tx, row.id, type, old, next, now);
-      }
+      const correspondenceEdited = await saveAddresses(tx, row, addresses, addressesFromForm(s.addresses), {
+        types: ['correspondence', 'permanent', 'overseas'],
+        locked: locks.applicants[index]?.addresses ?? [],
+        label: labelOf,
+        now,
+      });
       const details: ApplicantDetails = {
         ...(row.details ?? {}),
         phoneNumberoffice: s.phoneNumberoffice || null,
@@ -76,6 +70,36 @@ export const contactDetails: StepHandler<ContactStepValues> = {
   },
 };
 
+/**
+ * An applicant's addresses of `types` as submitted: a changed one is written; one locked for the caller
+ * (registry, role) is 403; a changed registry correspondence address is marked edited (its proof is then
+ * asked for). Returns the applicant's `correspondenceAddressEdited` after the save.
+ */
+export async function saveAddresses(
+  tx: Tx,
+  applicant: Pick<ApplicantRow, 'id' | 'correspondenceAddressEdited'>,
+  stored: readonly AddressRow[],
+  submitted: readonly Address[],
+  opts: {
+    types: readonly AddressType[];
+    locked: readonly AddressType[];
+    label: (type: string) => string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const mine = stored.filter((a) => a.applicantId === applicant.id);
+  let correspondenceEdited = applicant.correspondenceAddressEdited;
+  for (const type of opts.types) {
+    const old = mine.find((a) => a.addressType === type);
+    const next = submitted.find((a) => a.address_type === type);
+    if (sameAddress(old, next)) continue;
+    if (opts.locked.includes(type)) throw fieldLocked(opts.label(type));
+    if (type === 'correspondence' && old?.fetchedFromKra) correspondenceEdited = true;
+    await writeAddress(tx, applicant.id, type, old, next, opts.now);
+  }
+  return correspondenceEdited;
+}
+
 /** Mobiles differ between the active applicants: the index of the first repeat, or -1. */
 function duplicateMobileIndex(
   list: readonly { isActive: boolean; countryCode: string; mobile: string }[],
@@ -90,7 +114,7 @@ function duplicateMobileIndex(
   return -1;
 }
 
-export function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
+function sameAddress(old: AddressRow | undefined, next: Address | undefined): boolean {
   if (!old && !next) return true;
   if (!old || !next) return false;
   return (
@@ -99,7 +123,7 @@ export function sameAddress(old: AddressRow | undefined, next: Address | undefin
   );
 }
 
-export async function writeAddress(
+async function writeAddress(
   tx: Tx,
   applicantId: string,
   type: AddressType,

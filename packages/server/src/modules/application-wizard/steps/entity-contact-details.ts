@@ -12,9 +12,8 @@ import {
   type EntityContactStepValues,
 } from '@aif/contracts';
 import { applicants } from '../../../db/schema';
-import { fieldLocked } from '../errors';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
-import { sameAddress, writeAddress } from './contact-details';
+import { saveAddresses } from './contact-details';
 import { entityApplicantOf, entityLabelOf } from './entity-applicant';
 
 /** The entity's two addresses; the registered office is stored as its `permanent` address. */
@@ -35,17 +34,13 @@ export const entityContactDetails: StepHandler<EntityContactStepValues> = {
     const { tx, addresses, locks, now } = ctx;
     const a = v.applicant;
     const row = entityApplicantOf(ctx, a.id);
-    const mine = addresses.filter((x) => x.applicantId === row.id);
     const submitted = addressesFromForm(a.addresses as ContactApplicantValues['addresses']);
-    let correspondenceEdited = row.correspondenceAddressEdited;
-    for (const type of ENTITY_ADDRESS_TYPES) {
-      const old = mine.find((x) => x.addressType === type);
-      const next = submitted.find((x) => x.address_type === type);
-      if (sameAddress(old, next)) continue;
-      if (locks.applicants[0]?.addresses.includes(type)) throw fieldLocked(entityLabelOf(type));
-      if (type === 'correspondence' && old?.fetchedFromKra) correspondenceEdited = true;
-      await writeAddress(tx, row.id, type, old, next, now);
-    }
+    const correspondenceEdited = await saveAddresses(tx, row, addresses, submitted, {
+      types: ENTITY_ADDRESS_TYPES,
+      locked: locks.applicants[0]?.addresses ?? [],
+      label: entityLabelOf,
+      now,
+    });
     const contactPerson: ContactPerson = { ...a.contactperson };
     await tx
       .update(applicants)
