@@ -234,6 +234,10 @@ export const applications = pgTable(
     deletedBy: uuid('deleted_by').references(() => users.id),
     /** migrations/0013: the first applicant is an NRI, kept by a trigger on applicants (dashboard totals). */
     firstApplicantNri: boolean('first_applicant_nri').notNull().default(false),
+    // migrations/0024: the UBO declaration (uboTypeMaster.json) and the text of an 'others' value.
+    uboDeclarationType: text('ubo_declaration_type'),
+    uboDeclarationValue: text('ubo_declaration_value'),
+    uboDeclarationOthers: text('ubo_declaration_others'),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
@@ -823,7 +827,7 @@ export const esignInvitations = pgTable(
     providerInvitationId: text('provider_invitation_id').notNull(),
     invitationUrl: text('invitation_url').notNull(),
     status: text('status')
-      .$type<'notgenerated' | 'pendingsignature' | 'signed' | 'expired'>()
+      .$type<'notgenerated' | 'pendingsignature' | 'signed' | 'expired' | 'cancelled'>()
       .notNull()
       .default('pendingsignature'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -831,6 +835,11 @@ export const esignInvitations = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signMethod: text('sign_method'),
     createdAt: createdAt(),
+    // migrations/0024: the authorised signatory (or POA holder) this invitation is for, and its group.
+    signatoryId: uuid('signatory_id').references(() => signatories.id, { onDelete: 'set null' }),
+    signatoryGroupId: uuid('signatory_group_id').references(() => signatoryGroups.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     unique('esign_invitations_order_unique').on(t.documentId, t.signerOrder),
@@ -839,6 +848,9 @@ export const esignInvitations = pgTable(
     index('esign_invitations_due_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pendingsignature'`),
+    index('esign_invitations_signatory_idx')
+      .on(t.signatoryId)
+      .where(sql`signatory_id is not null`),
   ],
 );
 
@@ -1002,4 +1014,156 @@ export const bankVerifications = pgTable(
   (t) => [
     index('bank_verifications_lookup_idx').on(t.applicationId, t.ifscCode, t.bankAccountNumber, t.createdAt),
   ],
+);
+
+// --- Entity wizard steps 7-9 and signing by signatories (migrations/0024_entity_signatories_ubo_fatca.sql)
+
+export type SignatoryGroupKind = 'authorised_signatories' | 'poa_holder';
+
+/** An application's signatory groups; an individual POA application's POA holders are one 'poa_holder' group. */
+export const signatoryGroups = pgTable(
+  'signatory_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SignatoryGroupKind>().notNull().default('authorised_signatories'),
+    name: text('name'),
+    threshold: smallint('threshold').notNull().default(1),
+    sno: smallint('sno').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('signatory_groups_application_idx').on(t.applicationId, t.sno)],
+);
+
+export const signatories = pgTable(
+  'signatories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => signatoryGroups.id, { onDelete: 'cascade' }),
+    sno: smallint('sno').notNull(),
+    name: text('name'),
+    fatherName: text('father_name'),
+    pan: text('pan'),
+    dpin: text('dpin'),
+    countryNameAndCode: text('country_name_and_code'),
+    countryCode: text('country_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    designation: text('designation'),
+    completeAddress: text('complete_address'),
+    canEsign: boolean('can_esign').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('signatories_application_idx').on(t.applicationId),
+    index('signatories_group_idx').on(t.groupId, t.sno),
+    index('signatories_mobile_idx')
+      .on(t.countryCode, t.mobile)
+      .where(sql`is_active`),
+  ],
+);
+
+/** Ultimate beneficial owners; `fileId` is the optional identity proof. */
+export const ubos = pgTable(
+  'ubos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sno: smallint('sno').notNull(),
+    panNumber: text('pan_number'),
+    dob: date('dob'),
+    name: text('name'),
+    identificationType: text('identification_type'),
+    percentageOfBeneficialInterest: numeric('percentage_of_beneficial_interest', { precision: 5, scale: 2 }),
+    countryOfTaxResidency: text('country_of_tax_residency'),
+    cpUboCode: text('cp_ubo_code'),
+    placeAndCountryOfBirth: text('place_and_country_of_birth'),
+    occupation: text('occupation'),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    fatherName: text('father_name'),
+    ckycNumber: text('ckyc_number'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode'),
+    isFetchData: boolean('is_fetch_data').notNull().default(false),
+    dataFetchedFromKra: boolean('data_fetched_from_kra').notNull().default(false),
+    amlCheck: boolean('aml_check'),
+    amlData: jsonb('aml_data').$type<AmlData>(),
+    amlComments: text('aml_comments'),
+    amlAcknowledgement: boolean('aml_acknowledgement'),
+    amlCommentedRole: text('aml_commented_role'),
+    discretionaryTrust: text('discretionary_trust').$type<'yes' | 'no'>(),
+    fileId: uuid('file_id').references(() => files.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ubos_application_idx').on(t.applicationId, t.sno)],
+);
+
+/** Entity FATCA/CRS answers keyed by the questions' backend_key (fatca_data.json); one per application. */
+export const entityFatca = pgTable(
+  'entity_fatca',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
+    answers: jsonb('answers').$type<Record<string, string | null>>().notNull().default({}),
+    declarationDate: date('declaration_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('entity_fatca_application_unique').on(t.applicationId)],
+);
+
+export const controllingPersons = pgTable(
+  'controlling_persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fatcaId: uuid('fatca_id')
+      .notNull()
+      .references(() => entityFatca.id, { onDelete: 'cascade' }),
+    sno: smallint('sno').notNull(),
+    name: text('name'),
+    correspondenceAddress: text('correspondence_address'),
+    countryOfResidense: text('country_of_residense'),
+    tin: text('tin'),
+    issuingCountry: text('issuing_country'),
+    controllingPersonType: text('controlling_person_type'),
+    indentificationType: text('indentification_type'),
+    indentificationNumber: text('indentification_number'),
+    occupationType: text('occupation_type'),
+    occupation: text('occupation'),
+    dateOfBirth: date('date_of_birth'),
+    countryOfBirth: text('country_of_birth'),
+    nationality: text('nationality'),
+    isFetchData: boolean('is_fetch_data').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('controlling_persons_fatca_idx').on(t.fatcaId, t.sno)],
 );
