@@ -185,6 +185,14 @@ export function nextStatusOnSign(app: StatusSubject, signer: Signer): Applicatio
   return currentSigner(app) === signer ? SIGNER_APPROVED_STATUS[signer] : null;
 }
 
+/**
+ * The authorised signatories' stage is done when every group has reached its threshold of signatures
+ * (0-product-decisions §10); no group at all is never done. Signatures beyond a threshold still count.
+ */
+export function signatoryGroupsDone(groups: readonly { threshold: number; signed: number }[]): boolean {
+  return groups.length > 0 && groups.every((g) => g.signed >= Math.max(1, g.threshold));
+}
+
 /** After the trustee signs, the signed PDF is stored and the application is signed. */
 export function nextStatusOnSigningFinalised(app: Pick<StatusSubject, 'status'>): ApplicationStatus | null {
   return app.status === 'approved_by_trustee' ? 'signed' : null;

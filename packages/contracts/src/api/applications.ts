@@ -3,6 +3,7 @@ import { DASHBOARD_MONTHS, DASHBOARD_TOP_DISTRIBUTORS, PAGE_SIZE } from '../cons
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { FUND_TYPES } from '../enums/fund';
 import { APPLICATION_TYPES, HOLDING_MODES } from '../enums/investor';
+import { SIGNATURE_STATUSES } from '../enums/signing';
 import { text, TEXT_LIMITS } from '../validation/text';
 
 /**
@@ -230,7 +231,8 @@ export const applicationDeleteParamsSchema = z.object({ id: text(TEXT_LIMITS.id)
 
 /**
  * GET /onboarding/applications/:id/link-targets. amcapprover (the Get Link dialog, doc 3 §2.6) and the
- * preparers' list roles. One row per active applicant, in applicant order: `referenceId` for the
+ * preparers' list roles. One row per active applicant, in applicant order, then one per invited authorised
+ * signatory (or POA holder) with its own invitation, then the plan's signers: `referenceId` for the
  * investor link `/investment-details/{referenceId}/details`; `invitationUrl` and `signatureBy` once an
  * e-sign invitation exists for that signer (null before).
  */
@@ -243,6 +245,9 @@ export const linkTargetsResponseSchema = z.object({
       invitationUrl: z.string().nullable(),
       referenceId: z.string().nullable(),
       signatureBy: z.string().nullable(),
+      /** An authorised signatory's (or POA holder's) row: its group and where its signature stands. */
+      group: z.string().nullish(),
+      signatureStatus: z.enum(SIGNATURE_STATUSES).nullish(),
     }),
   ),
 });

@@ -32,6 +32,14 @@ export const ESIGN_MESSAGES = {
   unknownInvitation: 'Unknown invitation',
   signerNotMapped: (who: string) => `${who} is not mapped to the plan of this application`,
   signerContactMissing: (who: string) => `${who} has no e-mail or mobile to receive the invitation`,
+  noSignatories: 'Add the authorised signatories before the application is sent for e-sign',
+  noPoaHolder: 'Add the POA holder before the application is sent for e-sign',
+  groupBelowThreshold: (group: string, canSign: number, threshold: number) =>
+    `${group}: ${threshold} signature${threshold === 1 ? ' is' : 's are'} required but only ${canSign} signator${canSign === 1 ? 'y' : 'ies'} can e-sign`,
+  signatureNotNeeded: 'This signature is no longer needed: the required signatures are complete',
+  alreadySigned: 'You have already signed this application',
+  notASigner: 'You are not an e-signing signatory of this application',
+  signatoryReadOnly: 'An authorised signatory can view this application but not change it',
   providerUnavailable: 'Unable to generate the sign document right now. Please try again later.',
   signedDocumentsUploaded: 'Signed documents uploaded successfully',
   signedDocumentsLocked: 'Signed documents have already been uploaded and cannot be replaced',
@@ -60,6 +68,7 @@ export const esignVerifyOtpSchema = z.object({
 });
 export type EsignVerifyOtp = z.infer<typeof esignVerifyOtpSchema>;
 
+/** One row per signer; the authorised signatories (and POA holders) one row each, with their group. */
 export const esignSignerStateSchema = z.object({
   signer: z.enum(SIGNERS),
   signerOrder: z.number().int(),
@@ -67,6 +76,12 @@ export const esignSignerStateSchema = z.object({
   status: z.enum(SIGNATURE_STATUSES),
   invitedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
+  /** The signatory of an `authorised_signatories` row (null for the other signers). */
+  signatoryId: z.string().nullish(),
+  /** Its group: the group's name, or 'POA Holder' (null for the other signers). */
+  group: z.string().nullish(),
+  /** The group's threshold of signatures. */
+  groupThreshold: z.number().int().nullish(),
 });
 export type EsignSignerState = z.infer<typeof esignSignerStateSchema>;
 
@@ -76,6 +91,12 @@ export const signDetailsSchema = z.object({
   url: z.string().nullable(),
   currentSigner: z.enum(SIGNERS).nullable(),
   signers: z.array(esignSignerStateSchema),
+  /**
+   * Set when the viewer is an authorised signatory (or POA holder) of the application: which signer it
+   * is, and whether its own e-Sign is open now (its invitation pending, or none generated yet).
+   */
+  mySigner: z.enum(SIGNERS).nullish(),
+  myTurn: z.boolean().nullish(),
 });
 export type SignDetails = z.infer<typeof signDetailsSchema>;
 

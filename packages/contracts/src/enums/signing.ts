@@ -1,12 +1,14 @@
 /** Signature and consent enumerations (doc 1 §3, doc 3 §3). */
 
-export const SIGNATURE_STATUSES = ['notgenerated', 'pendingsignature', 'signed', 'expired'] as const;
+/** `cancelled`: an authorised signatory's invitation no longer needed once every group reached its threshold. */
+export const SIGNATURE_STATUSES = ['notgenerated', 'pendingsignature', 'signed', 'expired', 'cancelled'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
   notgenerated: 'Not Generated',
   pendingsignature: 'Pending Signature',
   signed: 'Signed',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
 export const CONSENT_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -40,3 +42,6 @@ export const SIGNER_LABELS: Record<Signer, string> = {
   fundmanager: 'Investment Manager',
   trustee: 'Trustee',
 };
+
+/** How a POA holder's group reads where a group name is shown (an individual POA application's one group). */
+export const POA_HOLDER_GROUP_LABEL = 'POA Holder';

@@ -166,7 +166,11 @@ async function signingOf(
       ? rows.find((a) => a.countryCode === session.countryCode && a.mobile === session.phone)
       : undefined;
   // Staff copy invitation links from Get Link; the URL here is the investor's own.
-  const details = await signDetailsOf(db, app, mine?.id ?? '-');
+  // An investor's mobile also finds its own invitation as an authorised signatory or POA holder.
+  const details = await signDetailsOf(db, app, {
+    applicantId: mine?.id ?? '-',
+    mobile: session.role === 'investor' ? { countryCode: session.countryCode, phone: session.phone } : null,
+  });
   const signed = await db
     .select({
       documentType: applicationSignedDocuments.documentType,

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
+  ESIGN_MESSAGES,
   MODIFY_INVESTMENT_MESSAGES,
   MODIFY_INVESTMENT_ROLES,
   ONBOARDING_MESSAGES,
@@ -28,7 +29,7 @@ import { applications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, fieldErrorsOf, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { openableApplicationsWhere } from '../applications/visibility';
+import { investorApplicantWhere, openableApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../../lib/session';
@@ -59,6 +60,19 @@ const subjectOf = (app: ApplicationRow): StatusSubject => ({
   applicationType: flowOf(app),
   sentToInvestor: app.sentToInvestorAt !== null,
 });
+
+/**
+ * An investor changes an application only as one of its applicants: an authorised signatory (or POA
+ * holder) sees it read-only (0-product-decisions §10), 403.
+ */
+async function requireInvestorApplicant(tx: Tx, session: Session, id: string): Promise<void> {
+  if (session.kind !== 'investor') return;
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), investorApplicantWhere(session)));
+  if (!row) throw new HttpError(403, ESIGN_MESSAGES.signatoryReadOnly);
+}
 
 /**
  * 409 unless `step` is reachable (0-product-decisions §4): the steps the counter has saved and the next
@@ -95,6 +109,7 @@ export class ApplicationWizardService {
     const visible = await this.visibilityOf(session);
     return this.deps.db.transaction(async (tx) => {
       const app = await this.visibleRow(tx, visible, id, true);
+      await requireInvestorApplicant(tx, session, app.id);
       const flow = flowOf(app);
       const handler = stepHandlerFor(flow, body.step);
       const subject = subjectOf(app);

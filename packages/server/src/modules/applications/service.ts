@@ -31,6 +31,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Session } from '../../lib/session';
+import { signingGroupsOf } from '../esign/signatories';
 import { AuditService } from '../audit/service';
 import {
   likeContains,
@@ -161,12 +162,19 @@ export class ApplicationListService {
     return { message: MESSAGES.applicationDeleted };
   }
 
-  /** The Get Link dialog's rows: the active applicants, in applicant order. */
+  /**
+   * The Get Link dialog's rows: the active applicants, in applicant order, then each invited authorised
+   * signatory (or POA holder) with its own invitation and group, then the investment manager and trustee.
+   */
   async linkTargets(session: Session, id: string): Promise<LinkTargetsResponse> {
     const { db } = this.deps;
     if (!isUuid(id)) throw notFound();
     const [app] = await db
-      .select({ id: applications.id, hasPoa: applications.hasPoa })
+      .select({
+        id: applications.id,
+        hasPoa: applications.hasPoa,
+        applicationType: applications.applicationType,
+      })
       .from(applications)
       .where(and(eq(applications.id, id), visibleApplicationsWhere(session)));
     if (!app) throw notFound();
@@ -175,26 +183,46 @@ export class ApplicationListService {
       .from(applicants)
       .where(and(eq(applicants.applicationId, id), eq(applicants.isActive, true)))
       .orderBy(asc(applicants.applicantType));
-    // The latest e-sign invitation of each signer (a regenerated document replaces earlier ones).
+    // The latest e-sign invitation of each signer (a regenerated document replaces earlier ones); the
+    // authorised signatories' (or POA holders') invitations of the latest document that had them.
     const invitations = await db
       .select({
         signer: esignInvitations.signer,
         applicantId: esignInvitations.applicantId,
         userId: esignInvitations.userId,
+        signatoryId: esignInvitations.signatoryId,
+        signatoryGroupId: esignInvitations.signatoryGroupId,
+        documentId: esignInvitations.documentId,
         name: esignInvitations.name,
         invitationUrl: esignInvitations.invitationUrl,
+        status: esignInvitations.status,
       })
       .from(esignInvitations)
       .where(eq(esignInvitations.applicationId, id))
       .orderBy(asc(esignInvitations.createdAt), asc(esignInvitations.signerOrder));
     const latest = new Map<string, (typeof invitations)[number]>();
-    for (const inv of invitations) latest.set(inv.signer, inv);
+    for (const inv of invitations) if (!inv.signatoryId) latest.set(inv.signer, inv);
     const ofApplicant = (applicantId: string) =>
       [...latest.values()].find((i) => i.applicantId === applicantId);
     const targets: LinkTargetsResponse['targets'] = rows.map((r) => {
       const inv = ofApplicant(r.id);
       return { ...r, invitationUrl: inv?.invitationUrl ?? null, signatureBy: inv?.signer ?? null };
     });
+    const signing = invitations.filter((i) => i.signatoryId);
+    const lastDocument = signing.at(-1)?.documentId;
+    const groups = signing.length
+      ? await signingGroupsOf(db, { id, applicationType: app.applicationType })
+      : [];
+    for (const inv of signing.filter((i) => i.documentId === lastDocument))
+      targets.push({
+        id: inv.signatoryId!,
+        name: inv.name,
+        referenceId: null,
+        invitationUrl: inv.invitationUrl,
+        signatureBy: inv.signer,
+        group: groups.find((g) => g.id === inv.signatoryGroupId)?.label ?? null,
+        signatureStatus: inv.status,
+      });
     // The investment manager and the trustee sign from their own invitations (doc 3 §2.6).
     for (const signer of ['fundmanager', 'trustee'] as const) {
       const inv = latest.get(signer);

@@ -1,7 +1,15 @@
 import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DISTRIBUTOR_LIKE_ROLES } from '@aif/contracts';
 import { QueryBuilder, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { applicants, applicationOwnerCounts, applications, plans, users } from '../../db/schema';
+import {
+  applicants,
+  applicationOwnerCounts,
+  applications,
+  plans,
+  signatories,
+  signatoryGroups,
+  users,
+} from '../../db/schema';
 import type { Session } from '../../lib/session';
 
 /**
@@ -21,15 +29,27 @@ export function applicantOfLiveApplication(): SQL {
 
 /**
  * The applications an investor sees, as a WHERE condition on `applications`: those not deleted with an
- * active applicant with the session's mobile.
+ * active applicant with the session's mobile (`investorApplicantWhere`, the ones it may also edit), or an
+ * active signatory of an active group with it (an authorised signatory or POA holder: read-only, with its
+ * own e-sign action; 0-product-decisions §10).
  */
 export function investorApplicationsWhere(session: Session): SQL {
-  return and(
-    notDeleted(),
-    sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
+  return and(notDeleted(), or(investorApplicantWhere(session), signatoryOfApplication(session)))!;
+}
+
+/** The investor is an active applicant of the application: the only investor who may change it. */
+export function investorApplicantWhere(session: Session): SQL {
+  return sql`exists (select 1 from ${applicants} where ${applicants.applicationId} = ${applications.id}
       and ${applicants.isActive} and ${applicants.countryCode} = ${session.countryCode}
-      and ${applicants.mobile} = ${session.phone})`,
-  )!;
+      and ${applicants.mobile} = ${session.phone})`;
+}
+
+/** An active signatory of an active group of the application has the session's mobile. */
+export function signatoryOfApplication(session: Pick<Session, 'countryCode' | 'phone'>): SQL {
+  return sql`exists (select 1 from ${signatories} join ${signatoryGroups}
+      on ${signatoryGroups.id} = ${signatories.groupId} and ${signatoryGroups.isActive}
+      where ${signatories.applicationId} = ${applications.id} and ${signatories.isActive}
+      and ${signatories.countryCode} = ${session.countryCode} and ${signatories.mobile} = ${session.phone})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   ESIGN_MESSAGES,
+  POA_HOLDER_GROUP_LABEL,
   SIGNER_LABELS,
   currentSigner,
   esignCallbackSchema,
@@ -17,6 +18,7 @@ import { notDeleted } from '../applications/visibility';
 import { DAY_MS, type EsignDeps, type InvitationRow } from './deps';
 import { applicationPdfKey, queueInvitation } from './sign-document';
 import { invitationsOf, pendingDocument, statusSubjectOf } from './sign-state';
+import { latestSignatoryInvitations, signatoryStageDone, signingGroupsOf } from './signatories';
 
 /** The provider's completion callback and, after the last signature, the signed PDF. */
 
@@ -73,12 +75,13 @@ export async function handleSignedCallback(
       .where(and(eq(applications.id, inv.applicationId), notDeleted()))
       .for('update');
     if (!app) throw notFound(ESIGN_MESSAGES.applicationNotFound);
+    if (inv.status === 'cancelled') throw new HttpError(409, ESIGN_MESSAGES.signatureNotNeeded);
     if (doc.status !== 'pending' || inv.status !== 'pendingsignature')
       throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
     const subject = await statusSubjectOf(tx, app);
     const signer = inv.signer as Signer;
-    const next = nextStatusOnSign(subject, signer);
-    if (!next) {
+    const turn = nextStatusOnSign(subject, signer);
+    if (!turn) {
       const awaited = currentSigner(subject);
       throw new HttpError(
         409,
@@ -89,20 +92,51 @@ export async function handleSignedCallback(
       .update(esignInvitations)
       .set({ status: 'signed', signedAt, signMethod: event.method })
       .where(eq(esignInvitations.id, inv.id));
+    const actor = {
+      actorId: inv.userId ?? (inv.countryCode && inv.mobile ? `${inv.countryCode}${inv.mobile}` : inv.name),
+      actorRole: signer === 'fundmanager' || signer === 'trustee' ? signer : 'investor',
+      entity: 'application',
+      entityId: app.id,
+    };
+    // A signatory's signature moves the status only when it completes the last group's threshold; one
+    // beyond a group's threshold while other groups still sign is recorded and counts on the signed PDF.
+    if (signer === 'authorised_signatories' && !(await signatoryStageDone(tx, app, doc.id))) {
+      await deps.audit.record(
+        { ...actor, action: 'esign_signed', reason: `e-signed by ${inv.name} (${event.method})` },
+        tx,
+      );
+      return { outcome: 'signed' as const, app, cancelled: [] as string[] };
+    }
+    const next = turn;
     await tx.update(applications).set({ status: next, updatedAt: now }).where(eq(applications.id, app.id));
     await deps.audit.record(
       {
-        actorId: inv.userId ?? (inv.countryCode && inv.mobile ? `${inv.countryCode}${inv.mobile}` : inv.name),
-        actorRole: signer === 'fundmanager' || signer === 'trustee' ? signer : 'investor',
+        ...actor,
         action: 'status_change',
-        entity: 'application',
-        entityId: app.id,
         from: app.status,
         to: next,
-        reason: `e-signed by ${SIGNER_LABELS[signer]} (${event.method})`,
+        reason:
+          signer === 'authorised_signatories'
+            ? `every signatory group reached its threshold (last: ${inv.name}, ${event.method})`
+            : `e-signed by ${SIGNER_LABELS[signer]} (${event.method})`,
       },
       tx,
     );
+    // The signatories' invitations still open are no longer needed.
+    const cancelled =
+      signer === 'authorised_signatories'
+        ? await tx
+            .update(esignInvitations)
+            .set({ status: 'cancelled' })
+            .where(
+              and(
+                eq(esignInvitations.documentId, doc.id),
+                eq(esignInvitations.signer, 'authorised_signatories'),
+                eq(esignInvitations.status, 'pendingsignature'),
+              ),
+            )
+            .returning({ providerInvitationId: esignInvitations.providerInvitationId })
+        : [];
     const [following] = await tx
       .select()
       .from(esignInvitations)
@@ -126,11 +160,23 @@ export async function handleSignedCallback(
         .returning();
       if (row) await queueInvitation(deps, tx, { ...app, status: next }, row);
     }
-    return { outcome: 'signed' as const, app: { ...app, status: next } };
+    return {
+      outcome: 'signed' as const,
+      app: { ...app, status: next },
+      cancelled: cancelled.map((c) => c.providerInvitationId),
+    };
   });
 
   if (result.outcome === 'signed') {
-    if (nextStatusOnSigningFinalised(result.app)) await finaliseSigning(deps, result.app.id);
+    // After the commit: the provider is told (best effort); the callback refuses them in any case.
+    if (result.cancelled.length)
+      await deps.provider
+        .cancelInvitations?.(result.cancelled)
+        .catch((err: Error) =>
+          deps.log.warn({ err: err.message }, 'e-sign invitations not withdrawn at the provider'),
+        );
+    if (nextStatusOnSigningFinalised({ status: result.app.status as ApplicationStatus }))
+      await finaliseSigning(deps, result.app.id);
   }
   return { outcome: result.outcome };
 }
@@ -148,18 +194,31 @@ export async function finaliseSigning(deps: EsignDeps, applicationId: string): P
   const doc = await pendingDocument(deps.db, applicationId);
   if (!doc) return false;
   const all = await invitationsOf(deps.db, applicationId);
+  // The latest signature of each signer; the signatories (or POA holders) who signed the document that
+  // completed their stage each have their own page (cancelled invitations none).
   const latest = new Map<string, InvitationRow>();
-  for (const inv of all) if (inv.status === 'signed') latest.set(inv.signer, inv);
+  for (const inv of all) if (inv.status === 'signed' && !inv.signatoryId) latest.set(inv.signer, inv);
+  const signatoryRows = latestSignatoryInvitations(all).filter((i) => i.status === 'signed');
+  const groups = signatoryRows.length ? await signingGroupsOf(deps.db, app) : [];
+  const roleOf = (inv: InvitationRow) => {
+    if (!inv.signatoryId) return SIGNER_LABELS[inv.signer as Signer];
+    const group = groups.find((g) => g.id === inv.signatoryGroupId);
+    if (app.applicationType !== 'non_individual') return POA_HOLDER_GROUP_LABEL;
+    return group ? `Authorised Signatory (${group.label})` : 'Authorised Signatory';
+  };
   const subject = await statusSubjectOf(deps.db, app);
   const order = signingOrder(subject);
   const signatures = order
-    .map((s) => latest.get(s))
-    .filter((x): x is InvitationRow => !!x)
+    .flatMap((s) =>
+      s === 'authorised_signatories'
+        ? signatoryRows.sort((a, b) => (a.signedAt?.getTime() ?? 0) - (b.signedAt?.getTime() ?? 0))
+        : [latest.get(s)].filter((x): x is InvitationRow => !!x),
+    )
     .map((inv, i, arr) => ({
       order: i + 1,
       total: arr.length,
       name: inv.name,
-      role: SIGNER_LABELS[inv.signer as Signer],
+      role: roleOf(inv),
       signedAt: inv.signedAt ?? deps.clock(),
       method: inv.signMethod ?? 'e-sign',
       reference: inv.providerInvitationId,

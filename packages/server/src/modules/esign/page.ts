@@ -6,6 +6,7 @@ import {
   OTP_VALIDITY_SECONDS,
   SIGNER_LABELS,
   investorStatusLabel,
+  signingOrder,
   type ApplicationStatus,
   type EsignApplicationDetails,
   type EsignReferenceIdsResponse,
@@ -21,7 +22,8 @@ import { applicants, applications, plans, schemes } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { toMobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
-import type { Session } from '../../lib/session';
+import { principalOf, type Session } from '../../lib/session';
+import type { ApplicationRow } from '../application-pdf/service';
 import { randomToken } from '../../lib/tokens';
 import type { ApplicationWizardService } from '../application-wizard/service';
 import { notDeleted } from '../applications/visibility';
@@ -29,6 +31,14 @@ import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { SessionService } from '../sessions/service';
 import type { EsignService } from './service';
+import { statusSubjectOf, type SignViewer } from './sign-state';
+import { signatoriesWithMobile } from './signatories';
+
+/** Who reads the signing state: the applicant behind the link and the session's mobile (a signatory). */
+const viewerOf = (session: Session, applicantId: string): SignViewer => ({
+  applicantId,
+  mobile: session.kind === 'investor' ? { countryCode: session.countryCode, phone: session.phone } : null,
+});
 
 /** The signer an applicant is (1st..3rd applicant). */
 const applicantSigner = (applicantType: number): Signer | null =>
@@ -162,14 +172,30 @@ export class EsignPageService {
     const { applicant, application } = await this.forInvestor(session, referenceId);
     return {
       application: await this.deps.wizard.detail(session, application.id),
-      signDetails: await this.deps.esign.signDetails(application, applicant.id),
+      signDetails: await this.deps.esign.signDetails(application, viewerOf(session, applicant.id)),
     };
   }
 
-  /** The signer's signing URL; generates the sign document when none is pending. */
+  /**
+   * The signer's signing URL; generates the sign document when none is pending. An authorised
+   * signatory (or POA holder) signed in with its own mobile gets its own invitation.
+   */
   async sign(session: Session, referenceId: string): Promise<EsignSignResponse> {
     const { esign } = this.deps;
     const { applicant, application } = await this.forInvestor(session, referenceId);
+    const signatories = (await signatoriesWithMobile(this.deps.db, application, session)).filter(
+      (s) => s.canEsign,
+    );
+    if (
+      signatories.length &&
+      signingOrder(await statusSubjectOf(this.deps.db, application)).includes('authorised_signatories')
+    )
+      return this.signAsSignatory(
+        session,
+        application,
+        applicant.id,
+        signatories.map((s) => s.id),
+      );
     let details = await esign.signDetails(application);
     if (!details.currentSigner) throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
     let invitation = await esign.awaitedInvitation(application);
@@ -190,6 +216,40 @@ export class EsignPageService {
     return {
       url: invitation.invitationUrl,
       signDetails: await esign.signDetails(application, applicant.id),
+    };
+  }
+
+  private async signAsSignatory(
+    session: Session,
+    application: ApplicationRow,
+    applicantId: string,
+    signatoryIds: string[],
+  ): Promise<EsignSignResponse> {
+    const { esign } = this.deps;
+    const refusal = (mine: { status: string }[]) => {
+      if (mine.some((i) => i.status === 'signed')) return ESIGN_MESSAGES.alreadySigned;
+      if (mine.some((i) => i.status === 'cancelled')) return ESIGN_MESSAGES.signatureNotNeeded;
+      return null;
+    };
+    const details = await esign.signDetails(application);
+    if (details.currentSigner !== 'authorised_signatories') {
+      const mine = await esign.signatoryInvitations(application.id, signatoryIds);
+      throw new HttpError(
+        409,
+        refusal(mine) ??
+          (details.currentSigner
+            ? ESIGN_MESSAGES.notYourTurn(SIGNER_LABELS[details.currentSigner])
+            : ESIGN_MESSAGES.notAwaitingSignature),
+      );
+    }
+    if (!(await esign.pendingDocumentOf(application.id)))
+      await esign.generate(application.id, { id: principalOf(session), role: 'investor' });
+    const mine = await esign.signatoryInvitations(application.id, signatoryIds);
+    const open = mine.find((i) => i.status === 'pendingsignature');
+    if (!open) throw new HttpError(409, refusal(mine) ?? ESIGN_MESSAGES.notASigner);
+    return {
+      url: open.invitationUrl,
+      signDetails: await esign.signDetails(application, viewerOf(session, applicantId)),
     };
   }
 

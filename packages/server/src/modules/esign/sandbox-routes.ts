@@ -47,9 +47,11 @@ function page(opts: {
       ? '<p class="ok">Signed. You may close this page.</p>'
       : r?.status === 'expired'
         ? '<p class="err">This signing invitation has expired.</p>'
-        : opts.waitingFor
-          ? `<p class="wait">Waiting for ${escape(opts.waitingFor)} to sign first. You will receive an e-mail when it is your turn.</p>`
-          : '';
+        : r?.status === 'cancelled'
+          ? '<p class="wait">Your signature is no longer needed: the required signatures are complete. You may close this page.</p>'
+          : opts.waitingFor
+            ? `<p class="wait">Waiting for ${escape(opts.waitingFor)} to sign first. You will receive an e-mail when it is your turn.</p>`
+            : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>e-Sign sandbox</title>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { currentSigner, type SignDetails, type SignatureStatus, type Signer } from '@aif/contracts';
+import { SIGNERS, currentSigner, type SignDetails, type SignatureStatus, type Signer } from '@aif/contracts';
 import { applicants, applications, esignDocuments, esignInvitations, serverSecrets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ApplicationRow } from '../application-pdf/service';
@@ -9,7 +9,17 @@ import { finaliseSigning, handleSignedCallback } from './callback';
 import type { DocumentRow, EsignDeps, InvitationRow } from './deps';
 import { runExpiryJob } from './expiry';
 import { applicationPdfKey, generateSignDocument } from './sign-document';
-import { invitationsOf, pendingDocument, signDetailsOf, statusSubjectOf } from './sign-state';
+import {
+  invitationsOf,
+  pendingDocument,
+  signDetailsOf,
+  statusSubjectOf,
+  type SignViewer,
+} from './sign-state';
+import { latestSignatoryInvitations } from './signatories';
+
+/** Signing order of the signer kinds (the rows of a Get Link list). */
+const signerRank = (i: InvitationRow) => SIGNERS.indexOf(i.signer as Signer) * 1000 + i.signerOrder;
 
 const WEBHOOK_SECRET = 'esign-webhook-secret';
 
@@ -48,27 +58,48 @@ export class EsignService {
   // ------------------------------------------------------------------ reading
 
   /** `signDetails` (doc 1 §3): the status of the awaited signature and, for its signer, the URL. */
-  signDetails(app: ApplicationRow, forApplicantId?: string | null): Promise<SignDetails> {
-    return signDetailsOf(this.deps.db, app, forApplicantId);
+  signDetails(app: ApplicationRow, forViewer?: string | SignViewer | null): Promise<SignDetails> {
+    return signDetailsOf(this.deps.db, app, forViewer);
   }
 
   /**
-   * The latest invitation per signer (the applications module's Get Link reads the same table).
+   * The latest invitation per signer, and one per signatory (the applications module's Get Link reads
+   * the same table).
    */
-  async invitationLinks(
-    applicationId: string,
-  ): Promise<
-    { signer: Signer; applicantId: string | null; name: string; invitationUrl: string; status: string }[]
+  async invitationLinks(applicationId: string): Promise<
+    {
+      signer: Signer;
+      applicantId: string | null;
+      signatoryId: string | null;
+      name: string;
+      invitationUrl: string;
+      status: string;
+    }[]
   > {
+    const all = await invitationsOf(this.deps.db, applicationId);
     const latest = new Map<string, InvitationRow>();
-    for (const inv of await invitationsOf(this.deps.db, applicationId)) latest.set(inv.signer, inv);
-    return [...latest.values()].map((i) => ({
+    for (const inv of all) if (!inv.signatoryId) latest.set(inv.signer, inv);
+    const rows = [...latestSignatoryInvitations(all), ...latest.values()].sort(
+      (a, b) => signerRank(a) - signerRank(b),
+    );
+    return rows.map((i) => ({
       signer: i.signer as Signer,
       applicantId: i.applicantId,
+      signatoryId: i.signatoryId,
       name: i.name,
       invitationUrl: i.invitationUrl,
       status: i.status,
     }));
+  }
+
+  /**
+   * The signatory's (or POA holder's) invitations on the latest document that had signatories: those of
+   * any of `signatoryIds` (one person may sit in two groups).
+   */
+  async signatoryInvitations(applicationId: string, signatoryIds: string[]): Promise<InvitationRow[]> {
+    return latestSignatoryInvitations(await invitationsOf(this.deps.db, applicationId)).filter(
+      (i) => !!i.signatoryId && signatoryIds.includes(i.signatoryId),
+    );
   }
 
   /**
@@ -154,6 +185,11 @@ export class EsignService {
       .orderBy(desc(esignInvitations.createdAt))
       .limit(1);
     return inv ?? null;
+  }
+
+  /** The application's pending sign document, if any. */
+  pendingDocumentOf(applicationId: string): Promise<DocumentRow | null> {
+    return pendingDocument(this.deps.db, applicationId);
   }
 
   /** Applicant rows of an application (active), for the investor routes. */

@@ -17,24 +17,30 @@ import type { ApplicationRow } from '../application-pdf/service';
 import { notDeleted } from '../applications/visibility';
 import { DAY_MS, type DocumentRow, type EsignDeps, type InvitationRow } from './deps';
 import { pendingDocument, statusSubjectOf } from './sign-state';
+import { signatoriesToInvite, signingGroupsOf } from './signatories';
 
 /** Generating the sign document: the signers in order, the provider's document, the invitations. */
 
 const APPLICANT_NUMBER: Partial<Record<Signer, number>> = { applicant1: 1, applicant2: 2, applicant3: 3 };
 
-/** Who signs, from the awaited signer on (earlier signers' signatures stay on their documents). */
+type SignerToInvite = EsignSignerInput & {
+  applicantId: string | null;
+  userId: string | null;
+  signatoryId: string | null;
+  signatoryGroupId: string | null;
+  countryCode: string | null;
+  phone: string | null;
+};
+
+/**
+ * Who signs, from the awaited signer on (earlier signers' signatures stay on their documents). The
+ * authorised signatories (or POA holders) are one row each, all in one stage: they sign in parallel.
+ */
 async function signersFrom(
   deps: EsignDeps,
   app: ApplicationRow,
   subject: StatusSubject,
-): Promise<
-  (EsignSignerInput & {
-    applicantId: string | null;
-    userId: string | null;
-    countryCode: string | null;
-    phone: string | null;
-  })[]
-> {
+): Promise<SignerToInvite[]> {
   const order = signingOrder(subject);
   const awaited = currentSigner(subject);
   if (!awaited) throw new HttpError(409, ESIGN_MESSAGES.notAwaitingSignature);
@@ -51,40 +57,53 @@ async function signersFrom(
     if (!u) throw badRequest(ESIGN_MESSAGES.signerNotMapped(who));
     return u;
   };
-  const out = [];
-  for (const signer of remaining) {
-    const orderNo = order.indexOf(signer) + 1;
+  const none = { applicantId: null, userId: null, signatoryId: null, signatoryGroupId: null };
+  const out: SignerToInvite[] = [];
+  for (const [stage, signer] of remaining.entries()) {
+    const at = { order: out.length + 1, stage: stage + 1, signer };
     if (signer === 'fundmanager' || signer === 'trustee') {
       const u = await staff(
         signer === 'fundmanager' ? plan?.fundManagerId : plan?.trusteeId,
         SIGNER_LABELS[signer],
       );
       out.push({
-        order: orderNo,
-        signer,
+        ...at,
+        ...none,
         name: u.name,
         email: u.email,
         mobile: `${u.countryCode}${u.phone}`,
-        applicantId: null,
         userId: u.id,
         countryCode: u.countryCode,
         phone: u.phone,
       });
       continue;
     }
-    // TODO(integration): authorised signatories (POA and entity applications) come from the signatory
-    // step (doc 2) once it is stored; until then the first applicant's contact receives the invitation.
-    const n = APPLICANT_NUMBER[signer] ?? 1;
-    const a = people.find((p) => p.applicantType === n) ?? people[0];
+    if (signer === 'authorised_signatories') {
+      const invited = signatoriesToInvite(app, await signingGroupsOf(deps.db, app));
+      for (const { group, signatory: s } of invited)
+        out.push({
+          ...at,
+          ...none,
+          order: out.length + 1,
+          name: s.name ?? group.label,
+          email: s.email,
+          mobile: s.mobile && s.countryCode ? `${s.countryCode}${s.mobile}` : null,
+          signatoryId: s.id,
+          signatoryGroupId: group.id,
+          countryCode: s.mobile ? s.countryCode : null,
+          phone: s.mobile,
+        });
+      continue;
+    }
+    const a = people.find((p) => p.applicantType === APPLICANT_NUMBER[signer]);
     if (!a) throw badRequest(ESIGN_MESSAGES.signerContactMissing(SIGNER_LABELS[signer]));
     out.push({
-      order: orderNo,
-      signer,
+      ...at,
+      ...none,
       name: a.name,
       email: a.email,
       mobile: a.mobile ? `${a.countryCode}${a.mobile}` : null,
       applicantId: a.id,
-      userId: null,
       countryCode: a.mobile ? a.countryCode : null,
       phone: a.mobile,
     });
@@ -115,6 +134,11 @@ export async function generateSignDocument(
   const subject = await statusSubjectOf(deps.db, app);
   if (subject.fundType === 'msar') throw new HttpError(409, ESIGN_MESSAGES.paperSigned);
   const signers = await signersFrom(deps, app, subject);
+  const investors = await deps.db
+    .select({ name: applicants.name })
+    .from(applicants)
+    .where(and(eq(applicants.applicationId, app.id), eq(applicants.isActive, true)))
+    .orderBy(asc(applicants.applicantType));
   const pdf = await deps.pdf.render(app);
   const now = deps.clock();
   let created;
@@ -123,8 +147,9 @@ export async function generateSignDocument(
       reference: app.id,
       documentName: `Application ${app.applicationNumber}`,
       pdf,
-      signers: signers.map(({ order, signer, name, email, mobile }) => ({
+      signers: signers.map(({ order, stage, signer, name, email, mobile }) => ({
         order,
+        stage,
         signer,
         name,
         email,
@@ -134,11 +159,7 @@ export async function generateSignDocument(
       callbackUrl: `${deps.publicUrl}/api/onboarding/esign/callback`,
       summary: {
         'Application Number': app.applicationNumber,
-        Investors:
-          signers
-            .filter((s) => s.applicantId)
-            .map((s) => s.name)
-            .join(', ') || '-',
+        Investors: investors.map((a) => a.name).join(', ') || '-',
         'Commitment Amount': app.commitmentAmount
           ? `INR ${Number(app.commitmentAmount).toLocaleString('en-IN')}`
           : '-',
@@ -167,8 +188,10 @@ export async function generateSignDocument(
       const rows = await tx
         .insert(esignInvitations)
         .values(
-          signers.map((s, i) => {
+          signers.map((s) => {
             const inv = created.invitations.find((x) => x.order === s.order)!;
+            // The first stage is invited now: one signer, or every signatory at once (they sign in parallel).
+            const invited = s.stage === 1;
             return {
               documentId,
               applicationId: app.id,
@@ -176,6 +199,8 @@ export async function generateSignDocument(
               signerOrder: s.order,
               applicantId: s.applicantId,
               userId: s.userId,
+              signatoryId: s.signatoryId,
+              signatoryGroupId: s.signatoryGroupId,
               name: s.name,
               email: s.email,
               countryCode: s.countryCode,
@@ -183,8 +208,8 @@ export async function generateSignDocument(
               providerInvitationId: inv.providerInvitationId,
               invitationUrl: inv.url,
               status: 'pendingsignature' as const,
-              invitedAt: i === 0 ? now : null,
-              expiresAt: i === 0 ? expiresAt : null,
+              invitedAt: invited ? now : null,
+              expiresAt: invited ? expiresAt : null,
               createdAt: now,
             };
           }),
@@ -202,9 +227,9 @@ export async function generateSignDocument(
         },
         tx,
       );
-      // Only the first signer is invited now; each signature invites the next (callback.ts).
-      const first = rows.sort((a, b) => a.signerOrder - b.signerOrder)[0];
-      if (first) await queueInvitation(deps, tx, app, first);
+      // Only the first stage is invited now; its completion invites the next (callback.ts).
+      for (const row of rows.sort((a, b) => a.signerOrder - b.signerOrder))
+        if (row.invitedAt) await queueInvitation(deps, tx, app, row);
     });
   } catch (err) {
     // Another request generated it at the same moment (one pending document per application).

@@ -16,6 +16,7 @@ import { applicants, esignDocuments, esignInvitations, plans, schemes, users } f
 import type { ApplicationRow } from '../application-pdf/service';
 import type { Tx } from '../../db/client';
 import type { DocumentRow, InvitationRow } from './deps';
+import { latestSignatoryInvitations, signingGroupsOf, type SigningGroup } from './signatories';
 
 /** Where an application stands in its signing, read from the database (no provider involved). */
 
@@ -63,31 +64,105 @@ export async function invitationsOf(db: Db | Tx, applicationId: string): Promise
 }
 
 /**
- * `signDetails` (doc 1 §3): the status of the awaited signature and, for its signer, the URL. A plain
- * function of the database, so the wizard's GET of an application can answer it too.
+ * Who reads `signDetails`: an applicant (its id) and/or the investor session's mobile (an authorised
+ * signatory or POA holder is known by its mobile). The signing URL is only ever the viewer's own.
+ */
+export interface SignViewer {
+  applicantId?: string | null;
+  mobile?: { countryCode: string; phone: string } | null;
+}
+
+type SignerRow = SignDetails['signers'][number];
+
+/** One row per signatory: its latest invitation, or (none generated yet) each e-sign signatory. */
+function signatoryRows(groups: SigningGroup[], invitations: InvitationRow[], from: number): SignerRow[] {
+  const label = (groupId: string | null) => groups.find((g) => g.id === groupId);
+  if (invitations.length)
+    return invitations.map((inv) => ({
+      signer: 'authorised_signatories' as const,
+      signerOrder: inv.signerOrder,
+      name: inv.name,
+      status: inv.status as SignatureStatus,
+      invitedAt: inv.invitedAt?.toISOString() ?? null,
+      signedAt: inv.signedAt?.toISOString() ?? null,
+      signatoryId: inv.signatoryId,
+      group: label(inv.signatoryGroupId)?.label ?? null,
+      groupThreshold: label(inv.signatoryGroupId)?.threshold ?? null,
+    }));
+  return groups
+    .flatMap((g) => g.members.filter((m) => m.canEsign).map((m) => ({ group: g, m })))
+    .map(({ group, m }, i) => ({
+      signer: 'authorised_signatories' as const,
+      signerOrder: from + i,
+      name: m.name ?? group.label,
+      status: 'notgenerated' as const,
+      invitedAt: null,
+      signedAt: null,
+      signatoryId: m.id,
+      group: group.label,
+      groupThreshold: group.threshold,
+    }));
+}
+
+/**
+ * `signDetails` (doc 1 §3): the status of the awaited signature and, for its signer, the URL; one row
+ * per signer, the authorised signatories (or POA holders) one row each with their group. A plain
+ * function of the database, so the wizard's GET of an application can answer it too. A viewer given as
+ * a string is an applicant id.
  */
 export async function signDetailsOf(
   db: Db | Tx,
   app: ApplicationRow,
-  forApplicantId?: string | null,
+  forViewer?: string | SignViewer | null,
 ): Promise<SignDetails> {
+  const viewer: SignViewer | null =
+    typeof forViewer === 'string' ? { applicantId: forViewer } : (forViewer ?? null);
   const subject = await statusSubjectOf(db, app);
   const awaited = currentSigner(subject);
   const all = await invitationsOf(db, app.id);
   const latest = new Map<Signer, InvitationRow>();
   for (const inv of all) latest.set(inv.signer as Signer, inv);
-  const signers = signingOrder(subject).map((signer, i) => {
+  const order = signingOrder(subject);
+  const bySignatories = order.includes('authorised_signatories');
+  const groups = bySignatories ? await signingGroupsOf(db, app) : [];
+  const signatoryInvs = latestSignatoryInvitations(all);
+  const signers: SignerRow[] = [];
+  for (const signer of order) {
+    if (signer === 'authorised_signatories') {
+      const rows = signatoryRows(groups, signatoryInvs, signers.length + 1);
+      if (rows.length) {
+        signers.push(...rows);
+        continue;
+      }
+    }
     const inv = latest.get(signer);
-    return {
+    signers.push({
       signer,
-      signerOrder: i + 1,
+      signerOrder: signers.length + 1,
       name: inv?.name ?? SIGNER_LABELS[signer],
       status: (inv?.status ?? 'notgenerated') as SignatureStatus,
       invitedAt: inv?.invitedAt?.toISOString() ?? null,
       signedAt: inv?.signedAt?.toISOString() ?? null,
-    };
-  });
-  const current = awaited ? latest.get(awaited) : undefined;
+    });
+  }
+  // The viewer as a signatory (its mobile on an e-sign signatory of the application).
+  const mySignatoryIds = viewer?.mobile
+    ? groups
+        .flatMap((g) => g.members)
+        .filter(
+          (m) =>
+            m.canEsign && m.countryCode === viewer.mobile!.countryCode && m.mobile === viewer.mobile!.phone,
+        )
+        .map((m) => m.id)
+    : [];
+  const pendingDoc = mySignatoryIds.length ? (await pendingDocument(db, app.id))?.id : undefined;
+  const mine = signatoryInvs.filter(
+    (i) => i.signatoryId && mySignatoryIds.includes(i.signatoryId) && i.documentId === pendingDoc,
+  );
+  const myPending = mine.find((i) => i.status === 'pendingsignature');
+  let current = awaited ? latest.get(awaited) : undefined;
+  if (awaited === 'authorised_signatories')
+    current = myPending ?? signatoryInvs.find((i) => i.status === 'pendingsignature') ?? current;
   let status: SignatureStatus = 'notgenerated';
   if (app.status === 'signed') status = 'signed';
   else if (app.status === 'invitationexpired') status = 'expired';
@@ -95,8 +170,21 @@ export async function signDetailsOf(
   const mayOpen =
     current &&
     current.status === 'pendingsignature' &&
-    (!forApplicantId || current.applicantId === forApplicantId);
-  return { status, url: mayOpen ? current.invitationUrl : null, currentSigner: awaited, signers };
+    (!viewer ||
+      (!!viewer.applicantId && current.applicantId === viewer.applicantId) ||
+      (!!current.signatoryId && mySignatoryIds.includes(current.signatoryId)));
+  const details: SignDetails = {
+    status,
+    url: mayOpen ? current!.invitationUrl : null,
+    currentSigner: awaited,
+    signers,
+  };
+  if (mySignatoryIds.length) {
+    details.mySigner = 'authorised_signatories';
+    // Its e-Sign opens its pending invitation, or generates the document when none is pending.
+    details.myTurn = awaited === 'authorised_signatories' && (!!myPending || !pendingDoc);
+  }
+  return details;
 }
 
 /** The plan's signers after the investor (0-product-decisions §3), with the role each must have. */

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type Role, type SessionUser } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { applicants, sessions, users } from '../../db/schema';
+import { applicants, applications, sessions, signatories, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import type { MobileNumber } from '../../lib/phone';
 import type { Session, SessionKind } from '../../lib/session';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { applicantOfLiveApplication } from '../applications/visibility';
+import { applicantOfLiveApplication, investorApplicationsWhere } from '../applications/visibility';
 
 /** The flags /me reports: only those the contracts know, so a stray key in the database never fails the response schema. */
 function knownFlags(flags: Record<string, boolean | undefined> | null): AccessFlags {
@@ -98,7 +98,30 @@ export class SessionService {
       .from(applicants)
       .where(this.investorApplicants(session))
       .orderBy(desc(applicants.createdAt));
-    const latest = rows[0];
+    // An authorised signatory (or POA holder) lands on its applications by their first applicant's link.
+    const signing = await this.db
+      .select({ name: signatories.name, email: signatories.email, referenceId: applicants.referenceId })
+      .from(applications)
+      .innerJoin(signatories, eq(signatories.applicationId, applications.id))
+      .innerJoin(
+        applicants,
+        and(
+          eq(applicants.applicationId, applications.id),
+          eq(applicants.applicantType, 1),
+          eq(applicants.isActive, true),
+        ),
+      )
+      .where(
+        and(
+          investorApplicationsWhere(session),
+          eq(signatories.countryCode, session.countryCode),
+          eq(signatories.mobile, session.phone),
+          eq(signatories.isActive, true),
+        ),
+      )
+      .orderBy(desc(applications.createdAt));
+    const latest = rows[0] ?? signing[0];
+    const referenceIds = [...new Set([...rows, ...signing].map((r) => r.referenceId))];
     return {
       id: `investor:${session.countryCode}${session.phone}`,
       name: latest?.name ?? '',
@@ -107,20 +130,21 @@ export class SessionService {
       countryCode: session.countryCode,
       email: latest?.email ?? null,
       flags: {},
-      referenceIds: rows.map((r) => r.referenceId),
+      referenceIds,
     };
   }
 
   /**
    * Whether a session may open an application: staff by role (narrowed per route), an investor only
-   * when an active applicant of that application has the session's mobile.
+   * when an active applicant of that application, or an active signatory of it, has the session's mobile
+   * (`investorApplicationsWhere`).
    */
   async canAccessApplication(session: Session, applicationId: string): Promise<boolean> {
     if (session.kind === 'staff') return true;
     const rows = await this.db
-      .select({ id: applicants.id })
-      .from(applicants)
-      .where(and(eq(applicants.applicationId, applicationId), this.investorApplicants(session)))
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), investorApplicationsWhere(session)))
       .limit(1);
     return rows.length > 0;
   }

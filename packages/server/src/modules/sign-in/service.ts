@@ -10,12 +10,12 @@ import {
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { applicants, users } from '../../db/schema';
+import { applicants, applications, users } from '../../db/schema';
 import type { HttpError } from '../../lib/errors';
 import { toMobileNumber, type MobileNumber } from '../../lib/phone';
 import { maskTail } from '../../lib/redact';
 import { randomToken } from '../../lib/tokens';
-import { applicantOfLiveApplication } from '../applications/visibility';
+import { applicantOfLiveApplication, notDeleted, signatoryOfApplication } from '../applications/visibility';
 import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
 import type { SessionKind } from '../../lib/session';
@@ -149,6 +149,13 @@ export class SignInService {
         ),
       )
       .limit(1);
-    return applicant ? { kind: 'investor', userId: null } : null;
+    if (applicant) return { kind: 'investor', userId: null };
+    // An authorised signatory or POA holder signs in as an investor with its own mobile (0-product-decisions §10).
+    const [signatory] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(notDeleted(), signatoryOfApplication(number)))
+      .limit(1);
+    return signatory ? { kind: 'investor', userId: null } : null;
   }
 }

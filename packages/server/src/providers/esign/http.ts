@@ -58,7 +58,13 @@ export class HttpEsign implements EsignProvider {
       sequentialSigning: true,
       expiryDays: input.expiryDays,
       callbackUrl: input.callbackUrl,
-      invitees: input.signers.map((s) => ({ name: s.name, email: s.email, phone: s.mobile, order: s.order })),
+      // Signers of one stage share an order: the provider invites them together (parallel signing).
+      invitees: input.signers.map((s) => ({
+        name: s.name,
+        email: s.email,
+        phone: s.mobile,
+        order: s.stage ?? s.order,
+      })),
     };
   }
 
@@ -80,5 +86,10 @@ export class HttpEsign implements EsignProvider {
 
   async cancelDocument(providerDocumentId: string): Promise<void> {
     await this.post('/document/cancel', { documentId: providerDocumentId }).catch(() => undefined);
+  }
+
+  async cancelInvitations(providerInvitationIds: string[]): Promise<void> {
+    for (const invitationId of providerInvitationIds)
+      await this.post('/invitation/cancel', { invitationId }).catch(() => undefined);
   }
 }

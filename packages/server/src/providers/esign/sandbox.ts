@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_VALIDITY_SECONDS } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import { esignSandboxRequests } from '../../db/schema';
@@ -19,6 +19,7 @@ const HOUR_MS = 3_600_000;
 export const SANDBOX_MESSAGES = {
   notFound: 'This signing link is not valid',
   alreadySigned: 'This document has already been signed by you',
+  cancelled: 'Your signature is no longer needed: the required signatures are complete',
   expired: 'This signing invitation has expired',
   waiting: (name: string) => `Waiting for ${name} to sign first`,
   otpSent: 'OTP sent to your registered mobile number and e-mail',
@@ -66,7 +67,8 @@ export class SandboxEsign implements EsignProvider {
         .values({
           tokenHash: sha256Hex(token),
           providerDocumentId,
-          signerOrder: s.order,
+          // The stage: signers of one stage sign in parallel, a later stage waits for the earlier ones.
+          signerOrder: s.stage ?? s.order,
           name: s.name,
           email: s.email,
           mobile: s.mobile,
@@ -96,6 +98,19 @@ export class SandboxEsign implements EsignProvider {
       );
   }
 
+  async cancelInvitations(providerInvitationIds: string[]): Promise<void> {
+    if (providerInvitationIds.length === 0) return;
+    await this.deps.db
+      .update(esignSandboxRequests)
+      .set({ status: 'cancelled', otpHash: null, otpExpiresAt: null })
+      .where(
+        and(
+          inArray(esignSandboxRequests.id, providerInvitationIds),
+          eq(esignSandboxRequests.status, 'pending'),
+        ),
+      );
+  }
+
   // ------------------------------------------------------------------ the signing page
 
   /** The request behind a token and the earlier signer it waits for (null: the signer's turn). */
@@ -112,7 +127,8 @@ export class SandboxEsign implements EsignProvider {
         and(
           eq(esignSandboxRequests.providerDocumentId, request.providerDocumentId),
           lt(esignSandboxRequests.signerOrder, request.signerOrder),
-          ne(esignSandboxRequests.status, 'signed'),
+          // A cancelled invitation of an earlier stage is not waited for.
+          notInArray(esignSandboxRequests.status, ['signed', 'cancelled']),
         ),
       )
       .orderBy(asc(esignSandboxRequests.signerOrder))
@@ -125,6 +141,7 @@ export class SandboxEsign implements EsignProvider {
     const { request, waitingFor } = await this.open(token);
     if (request.status === 'signed') throw new HttpError(409, SANDBOX_MESSAGES.alreadySigned);
     if (request.status === 'expired') throw new HttpError(409, SANDBOX_MESSAGES.expired);
+    if (request.status === 'cancelled') throw new HttpError(409, SANDBOX_MESSAGES.cancelled);
     if (waitingFor) throw new HttpError(409, SANDBOX_MESSAGES.waiting(waitingFor));
     return request;
   }

@@ -10,6 +10,11 @@ import type { Signer } from '@aif/contracts';
  */
 export interface EsignSignerInput {
   order: number;
+  /**
+   * The signing round: signers of one stage sign in parallel (the authorised signatories), each stage
+   * after the previous one. Default: `order` (one signer per stage).
+   */
+  stage?: number;
   signer: Signer;
   name: string;
   email: string | null;
@@ -43,6 +48,11 @@ export interface EsignProvider {
   createDocument(input: EsignCreateInput): Promise<EsignCreatedDocument>;
   /** Withdraws a document's open invitations (expiry); best effort. */
   cancelDocument(providerDocumentId: string): Promise<void>;
+  /**
+   * Withdraws single invitations no longer needed (the signatories left once every group reached its
+   * threshold); best effort: the callback refuses a late signature of a cancelled invitation anyway.
+   */
+  cancelInvitations?(providerInvitationIds: string[]): Promise<void>;
 }
 
 /** Hex HMAC-SHA256 of the raw callback body. */
