@@ -17,6 +17,7 @@ import {
   nextStatusOnPreviewSend,
   nextStatusOnReject,
   nextStatusOnSign,
+  signatoryGroupsDone,
   nextStatusOnSignedDocumentsUpload,
   nextStatusOnSigningFinalised,
   previewSendLabel,
@@ -461,5 +462,19 @@ describe('the transition table', () => {
         }
       }
     }
+  });
+});
+
+describe('signatoryGroupsDone (0-product-decisions §10)', () => {
+  it.each([
+    { groups: [], done: false },
+    { groups: [{ threshold: 2, signed: 1 }], done: false },
+    { groups: [{ threshold: 2, signed: 2 }], done: true },
+    { groups: [{ threshold: 2, signed: 3 }], done: true },
+    { groups: [{ threshold: 2, signed: 2 }, { threshold: 1, signed: 0 }], done: false },
+    { groups: [{ threshold: 2, signed: 2 }, { threshold: 1, signed: 1 }], done: true },
+    { groups: [{ threshold: 0, signed: 0 }], done: false },
+  ])('$groups -> $done', ({ groups, done }) => {
+    expect(signatoryGroupsDone(groups)).toBe(done);
   });
 });

@@ -17,8 +17,11 @@ import {
   files,
   plans,
   schemes,
+  signatories,
+  signatoryGroups,
   users,
   type ApplicantDetails,
+  type SignatoryGroupKind,
 } from '../../db/schema';
 import { demoInvestment } from '../../db/seed';
 import { MDMS_DIR } from '../mdms/service';
@@ -263,4 +266,62 @@ export function pdfText(data: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export interface TestSignatory {
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+}
+
+/**
+ * A signatory group straight in the tables, as the authorised-signatory step (or the POA holder entry)
+ * stores it: its members with unique mobiles and e-mails; `canEsign` false for the ones named in `noEsign`.
+ */
+export async function addSignatoryGroup(
+  db: Db,
+  applicationId: string,
+  opts: {
+    kind?: SignatoryGroupKind;
+    name?: string;
+    threshold: number;
+    sno: number;
+    members: string[];
+    noEsign?: string[];
+  },
+): Promise<{ id: string; members: TestSignatory[] }> {
+  const [group] = await db
+    .insert(signatoryGroups)
+    .values({
+      applicationId,
+      kind: opts.kind ?? 'authorised_signatories',
+      name: opts.name ?? null,
+      threshold: opts.threshold,
+      sno: opts.sno,
+    })
+    .returning();
+  const members: TestSignatory[] = [];
+  for (const [i, name] of opts.members.entries()) {
+    const mobile = uniqueMobile();
+    const email = `signatory${mobile}@example.test`;
+    const [row] = await db
+      .insert(signatories)
+      .values({
+        applicationId,
+        groupId: group!.id,
+        sno: i + 1,
+        name,
+        pan: `ABCP${String.fromCharCode(70 + i)}${mobile.slice(-4)}K`,
+        countryCode: '+91',
+        countryNameAndCode: 'India (+91)',
+        mobile,
+        email,
+        designation: 'Director',
+        canEsign: !(opts.noEsign ?? []).includes(name),
+      })
+      .returning();
+    members.push({ id: row!.id, name, mobile, email });
+  }
+  return { id: group!.id, members };
 }
