@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
+  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -14,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useRequest } from '@aif/api-client/react';
-import { MESSAGES, linkTargetUrl } from '@aif/contracts';
+import { MESSAGES, SIGNATURE_STATUS_LABELS, linkTargetUrl } from '@aif/contracts';
 import { ListState } from '@aif/ui-kit';
 import { getLinkTargets } from '../api/applications';
 
@@ -28,6 +29,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 export interface GetLinkDialogProps {
@@ -65,10 +68,23 @@ export function GetLinkDialog({ application, onClose }: GetLinkDialogProps) {
           <DialogContent>
             <ListState loading={loading} error={error} empty={!data?.targets.length}>
               {data?.targets.map((t) => {
-                const url = linkTargetUrl(t, data.hasPOA, window.location.origin);
+                // A signatory's invitation cancelled once the groups were done is not handed out.
+                const url =
+                  t.signatureStatus === 'cancelled'
+                    ? null
+                    : linkTargetUrl(t, data.hasPOA, window.location.origin);
                 return (
                   <div key={t.id} className={styles.row}>
-                    <Text>{MESSAGES.copyLinkFor(t.name)}</Text>
+                    <div className={styles.who}>
+                      <Text>{MESSAGES.copyLinkFor(t.name)}</Text>
+                      {t.group && (
+                        // An authorised signatory's (or POA holder's) row: its group and its signature.
+                        <Caption1 className={styles.muted}>
+                          {t.group}
+                          {t.signatureStatus ? ` · ${SIGNATURE_STATUS_LABELS[t.signatureStatus]}` : ''}
+                        </Caption1>
+                      )}
+                    </div>
                     <Tooltip content={MESSAGES.clickToCopy} relationship="inaccessible">
                       <Button
                         aria-describedby={`copy-hint-${t.id}`}

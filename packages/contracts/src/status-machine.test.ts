@@ -471,8 +471,20 @@ describe('signatoryGroupsDone (0-product-decisions §10)', () => {
     { groups: [{ threshold: 2, signed: 1 }], done: false },
     { groups: [{ threshold: 2, signed: 2 }], done: true },
     { groups: [{ threshold: 2, signed: 3 }], done: true },
-    { groups: [{ threshold: 2, signed: 2 }, { threshold: 1, signed: 0 }], done: false },
-    { groups: [{ threshold: 2, signed: 2 }, { threshold: 1, signed: 1 }], done: true },
+    {
+      groups: [
+        { threshold: 2, signed: 2 },
+        { threshold: 1, signed: 0 },
+      ],
+      done: false,
+    },
+    {
+      groups: [
+        { threshold: 2, signed: 2 },
+        { threshold: 1, signed: 1 },
+      ],
+      done: true,
+    },
     { groups: [{ threshold: 0, signed: 0 }], done: false },
   ])('$groups -> $done', ({ groups, done }) => {
     expect(signatoryGroupsDone(groups)).toBe(done);

@@ -137,7 +137,13 @@ describe('enumerations', () => {
     expect(SOURCE_OF_FUNDS).toHaveLength(12);
     expect(CONTROLLING_PERSON_TYPES[0]).toBe('C01');
     expect(CONTROLLING_PERSON_TYPES[13]).toBe('C14');
-    expect(SIGNATURE_STATUSES).toEqual(['notgenerated', 'pendingsignature', 'signed', 'expired', 'cancelled']);
+    expect(SIGNATURE_STATUSES).toEqual([
+      'notgenerated',
+      'pendingsignature',
+      'signed',
+      'expired',
+      'cancelled',
+    ]);
     expect(CONSENT_STATUSES).toEqual(['pending', 'approved', 'rejected', 'revoked']);
     expect(DISTRIBUTOR_TYPES).toEqual(['company', 'individual']);
     expect(SIGNED_DOCUMENT_TYPES).toEqual(['admission_deed', 'consent_form', 'poa']);

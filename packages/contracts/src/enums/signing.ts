@@ -1,7 +1,13 @@
 /** Signature and consent enumerations (doc 1 §3, doc 3 §3). */
 
 /** `cancelled`: an authorised signatory's invitation no longer needed once every group reached its threshold. */
-export const SIGNATURE_STATUSES = ['notgenerated', 'pendingsignature', 'signed', 'expired', 'cancelled'] as const;
+export const SIGNATURE_STATUSES = [
+  'notgenerated',
+  'pendingsignature',
+  'signed',
+  'expired',
+  'cancelled',
+] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
   notgenerated: 'Not Generated',

@@ -875,7 +875,10 @@ export const esignSandboxRequests = pgTable(
     mobile: text('mobile'),
     documentName: text('document_name').notNull(),
     summary: jsonb('summary').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').$type<'pending' | 'signed' | 'expired' | 'cancelled'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'signed' | 'expired' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
     otpHash: text('otp_hash'),
     otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
     otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),

@@ -11,6 +11,7 @@ import {
 import {
   ESIGN_MESSAGES,
   MESSAGES,
+  POA_HOLDER_GROUP_LABEL,
   SIGNATURE_STATUS_LABELS,
   SIGNER_LABELS,
   type EsignSignerState,
@@ -61,8 +62,15 @@ const BADGE_COLOR: Record<SignatureStatus | 'waiting', 'success' | 'warning' | '
   pendingsignature: 'warning',
   expired: 'danger',
   notgenerated: 'informative',
+  cancelled: 'informative',
   waiting: 'informative',
 };
+
+/** Who a row is: the signer, or for a signatory its group ('POA Holder' for a POA holder). */
+export function signerRoleLabel(s: EsignSignerState): string {
+  if (!s.group) return SIGNER_LABELS[s.signer];
+  return s.group === POA_HOLDER_GROUP_LABEL ? s.group : `Authorised Signatory · ${s.group}`;
+}
 
 /** Every invitation starts pendingsignature, but only the signer whose turn it is has been invited. */
 function shownStatus(s: EsignSignerState, current: Signer | null): SignatureStatus | 'waiting' {
@@ -97,9 +105,12 @@ function Esign({ referenceId }: { referenceId: string }) {
   const { application, signDetails } = details;
   const paperSigned = (application.fundType ?? application.scheme?.fundType) === 'msar';
   const mine = isAwaitedSigner(details, referenceId);
-  const awaited = signDetails.currentSigner
-    ? (signDetails.signers.find((s) => s.signer === signDetails.currentSigner)?.name ??
-      SIGNER_LABELS[signDetails.currentSigner])
+  // The signatories sign together: the stage is named, not one of them.
+  const current = signDetails.currentSigner;
+  const awaited = current
+    ? current === 'authorised_signatories'
+      ? SIGNER_LABELS[current]
+      : (signDetails.signers.find((s) => s.signer === current)?.name ?? SIGNER_LABELS[current])
     : null;
 
   return (
@@ -120,11 +131,11 @@ function Esign({ referenceId }: { referenceId: string }) {
         ) : (
           <ol className={styles.signers}>
             {signDetails.signers.map((s) => (
-              <li key={s.signer} className={styles.signer}>
+              <li key={`${s.signer}-${s.signatoryId ?? s.signerOrder}`} className={styles.signer}>
                 <div className={styles.who}>
                   <Body1>{s.name}</Body1>
                   <span className={styles.muted}>
-                    {SIGNER_LABELS[s.signer]}
+                    {signerRoleLabel(s)}
                     {s.signedAt ? ` · Signed ${dateTime(s.signedAt)}` : ''}
                   </span>
                 </div>
@@ -139,7 +150,7 @@ function Esign({ referenceId }: { referenceId: string }) {
             ))}
           </ol>
         )}
-        {!paperSigned && !mine && awaited && (
+        {!paperSigned && !mine && awaited && !signDetails.mySigner && (
           <MessageBar intent="info">
             <MessageBarBody>{ESIGN_MESSAGES.notYourTurn(awaited)}</MessageBarBody>
           </MessageBar>

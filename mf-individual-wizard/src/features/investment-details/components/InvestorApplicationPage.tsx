@@ -71,7 +71,8 @@ function InvestorApplication({ referenceId }: { referenceId: string }) {
   }
 
   const { application } = details;
-  const editable = canEdit(application, 'investor');
+  // An authorised signatory (or POA holder) reads the application and signs it; it never edits it.
+  const editable = canEdit(application, 'investor') && !details.signDetails.mySigner;
   const signs = isAwaitedSigner(details, referenceId);
 
   const download = async (signed: boolean) => {

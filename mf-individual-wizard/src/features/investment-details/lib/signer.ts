@@ -5,9 +5,13 @@ import {
   type Signer,
 } from '@aif/contracts';
 
-/** Which signer the applicant behind `referenceId` is (applicant1..3), or null when it is not an applicant. */
+/**
+ * Which signer the viewer is: an authorised signatory or POA holder as the server says (`mySigner`), else
+ * the applicant behind `referenceId` (applicant1..3), or null when it is not an applicant.
+ */
 export function signerOf(details: EsignApplicationDetails, referenceId: string): Signer | null {
   const { application } = details;
+  if (details.signDetails.mySigner) return details.signDetails.mySigner;
   const applicant = application.applicants.find((a) => a.referenceId === referenceId && a.isActive !== false);
   if (applicant) {
     const n = isFirstApplicant(applicant) ? 1 : Number(applicant.applicant_type);
@@ -16,8 +20,10 @@ export function signerOf(details: EsignApplicationDetails, referenceId: string):
   return application.applicant1ReferenceId === referenceId ? 'applicant1' : null;
 }
 
-/** The investor behind `referenceId` is the signer the application waits for. */
+/** The viewer (the investor behind `referenceId`, or a signatory) is a signer the application waits for. */
 export function isAwaitedSigner(details: EsignApplicationDetails, referenceId: string): boolean {
+  // A signatory signs in parallel with the others: its own invitation decides (the server knows it).
+  if (details.signDetails.mySigner) return !!details.signDetails.myTurn;
   const signer = signerOf(details, referenceId);
   return (
     signer !== null &&
