@@ -39,6 +39,7 @@ const useStyles = makeStyles({
 export interface ControllingPersonDialogProps {
   /** The person edited (its form values), or a blank one to add. */
   person: ControllingPersonInput;
+  open: boolean;
   mode: 'add' | 'edit';
   ctx: Pick<WizardStepContext, 'countries' | 'today'>;
   /** The other active persons: identification number and TIN are unique among them. */
@@ -51,6 +52,7 @@ export interface ControllingPersonDialogProps {
 /** Add / Edit Controlling Person (doc 2 §2 "Entity FATCA"): every field required, checked on Save. */
 export function ControllingPersonDialog({
   person,
+  open,
   mode,
   ctx,
   others,
@@ -72,7 +74,7 @@ export function ControllingPersonDialog({
   );
   const title = mode === 'add' ? 'Add Controlling Person' : 'Edit Controlling Person';
   return (
-    <Dialog modalType="modal" open onOpenChange={(_, data) => !data.open && onCancel()}>
+    <Dialog modalType="modal" open={open} onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface className={styles.surface}>
         <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSave(v))(e)}>
           <DialogBody>
@@ -92,7 +94,11 @@ export function ControllingPersonDialog({
                     control={control}
                     name="correspondenceAddress"
                     render={({ field, fieldState }) => (
-                      <Field label={L.correspondenceAddress} required validationMessage={fieldState.error?.message}>
+                      <Field
+                        label={L.correspondenceAddress}
+                        required
+                        validationMessage={fieldState.error?.message}
+                      >
                         <Textarea
                           name={field.name}
                           value={field.value ?? ''}
@@ -111,7 +117,14 @@ export function ControllingPersonDialog({
                   required
                   options={countries}
                 />
-                <TextInputField control={control} name="tin" label={L.tin} required upperCase maxLength={20} />
+                <TextInputField
+                  control={control}
+                  name="tin"
+                  label={L.tin}
+                  required
+                  upperCase
+                  maxLength={20}
+                />
                 <SelectField
                   control={control}
                   name="indentificationType"
@@ -126,7 +139,13 @@ export function ControllingPersonDialog({
                   required
                   upperCase
                 />
-                <SelectField control={control} name="issuingCountry" label={L.issuingCountry} required options={countries} />
+                <SelectField
+                  control={control}
+                  name="issuingCountry"
+                  label={L.issuingCountry}
+                  required
+                  options={countries}
+                />
                 <SelectField
                   control={control}
                   name="occupationType"
@@ -142,8 +161,20 @@ export function ControllingPersonDialog({
                   options={optionsOf(OCCUPATIONS, OCCUPATION_LABELS)}
                 />
                 <DateInputField control={control} name="dateOfBirth" label={L.dateOfBirth} required />
-                <SelectField control={control} name="countryOfBirth" label={L.countryOfBirth} required options={countries} />
-                <SelectField control={control} name="nationality" label={L.nationality} required options={nationalities} />
+                <SelectField
+                  control={control}
+                  name="countryOfBirth"
+                  label={L.countryOfBirth}
+                  required
+                  options={countries}
+                />
+                <SelectField
+                  control={control}
+                  name="nationality"
+                  label={L.nationality}
+                  required
+                  options={nationalities}
+                />
               </FieldGrid>
             </DialogContent>
             <DialogActions>

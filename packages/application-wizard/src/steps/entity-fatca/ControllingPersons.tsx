@@ -38,7 +38,10 @@ export interface ControllingPersonsProps {
   personMessages: readonly string[];
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; index: number };
+/** The dialog's subject; it stays mounted while it closes (an unmounted open dialog leaves the page hidden). */
+type Editing =
+  | { mode: 'add'; open: boolean; session: number }
+  | { mode: 'edit'; index: number; open: boolean; session: number };
 
 /**
  * The controlling persons the questionnaire asks for: a table (cards on phones) with Edit and Delete per
@@ -58,6 +61,9 @@ export function ControllingPersons({
 }: ControllingPersonsProps) {
   const styles = useStyles();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const openDialog = (e: { mode: 'add' } | { mode: 'edit'; index: number }) =>
+    setEditing((prev) => ({ ...e, open: true, session: (prev?.session ?? 0) + 1 }));
+  const closeDialog = () => setEditing((prev) => (prev ? { ...prev, open: false } : prev));
   const [deleting, setDeleting] = useState<number | null>(null);
   const rows = useMemo<Row[]>(
     () => persons.map((person, index) => ({ index, person })).filter((r) => r.person.isActive !== false),
@@ -79,7 +85,12 @@ export function ControllingPersons({
       header: CONTROLLING_PERSON_LABELS.countryOfResidense,
       cell: (r) => displayOrDash(countryLabel(r.person.countryOfResidense)),
     },
-    { id: 'tin', header: CONTROLLING_PERSON_LABELS.tin, cell: (r) => displayOrDash(r.person.tin), nowrap: true },
+    {
+      id: 'tin',
+      header: CONTROLLING_PERSON_LABELS.tin,
+      cell: (r) => displayOrDash(r.person.tin),
+      nowrap: true,
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -91,7 +102,7 @@ export function ControllingPersons({
               size="small"
               appearance="subtle"
               aria-label={`Edit ${r.person.name ?? ''}`.trim()}
-              onClick={() => setEditing({ mode: 'edit', index: r.index })}
+              onClick={() => openDialog({ mode: 'edit', index: r.index })}
             >
               Edit
             </Button>
@@ -109,12 +120,12 @@ export function ControllingPersons({
   ];
 
   const save = (values: ControllingPersonValues) => {
-    if (!editing) return;
+    if (!editing?.open) return;
     const next = [...persons];
     if (editing.mode === 'add') next.push({ ...values, id: '', isActive: true });
     else next[editing.index] = { ...values, id: persons[editing.index]?.id ?? '', isActive: true };
     onChange(next);
-    setEditing(null);
+    closeDialog();
   };
 
   const remove = (index: number) => {
@@ -152,20 +163,22 @@ export function ControllingPersons({
           </Text>
         ))}
         {!disabled && (
-          <Button className={styles.add} onClick={() => setEditing({ mode: 'add' })}>
+          <Button className={styles.add} onClick={() => openDialog({ mode: 'add' })}>
             Add Controlling Person
           </Button>
         )}
       </div>
       {editing && (
         <ControllingPersonDialog
+          key={editing.session}
+          open={editing.open}
           mode={editing.mode}
           person={editing.mode === 'edit' ? persons[editing.index]! : emptyControllingPerson()}
           ctx={ctx}
           others={rows.filter((r) => r.index !== editedIndex).map((r) => r.person)}
           countries={countries}
           onSave={save}
-          onCancel={() => setEditing(null)}
+          onCancel={closeDialog}
         />
       )}
       <ConfirmDialog

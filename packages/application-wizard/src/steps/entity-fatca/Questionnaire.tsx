@@ -69,7 +69,10 @@ export function Questionnaire(props: QuestionnaireProps) {
               {q.section_header}
             </Subtitle2>
           )}
-          <div className={depth > 0 ? styles.nested : undefined} style={depth > 1 ? { marginInlineStart: `${(depth - 1) * 16}px` } : undefined}>
+          <div
+            className={depth > 0 ? styles.nested : undefined}
+            style={depth > 1 ? { marginInlineStart: `${(depth - 1) * 16}px` } : undefined}
+          >
             <Question {...props} question={q} />
           </div>
         </Fragment>
@@ -100,7 +103,13 @@ function Question({
   if (!key) return null;
   if (q.question_type === 'date')
     return (
-      <DateInputField control={control} name={answerPath(key)} label={q.question_text} required={required} disabled={disabled} />
+      <DateInputField
+        control={control}
+        name={answerPath(key)}
+        label={q.question_text}
+        required={required}
+        disabled={disabled}
+      />
     );
   if (!isChoiceQuestion(q))
     return (
