@@ -1,10 +1,12 @@
 import { api } from '@aif/api-client';
 import {
   countriesMasterSchema,
+  fatcaQuestionnaireSchema,
   jointHolderRelationsSchema,
   registeredBrokerListSchema,
   requiredDocumentMasterSchema,
   type CountryMasterEntry,
+  type FatcaQuestionnaire,
   type RequiredDocumentMaster,
 } from '@aif/contracts';
 
@@ -29,4 +31,9 @@ export async function getJointHolderRelations(): Promise<{ key: string; displayT
 /** The document step's slots per investor type (applicant and nominee lists). */
 export async function getDocumentMaster(): Promise<RequiredDocumentMaster> {
   return requiredDocumentMasterSchema.parse(await mdms('required_document_master'));
+}
+
+/** The entity FATCA questionnaire (/mdms/fatca_data.json). */
+export async function getFatcaQuestions(): Promise<FatcaQuestionnaire> {
+  return fatcaQuestionnaireSchema.parse(await mdms('fatca_data'));
 }

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Role } from '@aif/contracts';
 import { currentPath } from '@aif/ui-kit/testing';
 import type * as Api from '../api';
-import { getApplication, updateApplication } from '../api';
+import { getApplication, getFatcaQuestions, updateApplication } from '../api';
 import { ENTITY_CONFIG, ENTITY_ROUTES } from '../testing/config';
 import { entityApplication } from '../testing/entity';
 import { renderWizard, useMobileWidth } from '../testing/wizard';
@@ -22,7 +24,14 @@ jest.mock('../api', () => ({
   getBrokers: jest.fn().mockResolvedValue([]),
   getJointHolderRelations: jest.fn().mockResolvedValue([]),
   getDocumentMaster: jest.fn().mockResolvedValue({}),
+  getFatcaQuestions: jest.fn(),
 }));
+
+jest
+  .mocked(getFatcaQuestions)
+  .mockResolvedValue(
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../../server/mdms/fatca_data.json'), 'utf8')),
+  );
 
 const get = jest.mocked(getApplication);
 const update = jest.mocked(updateApplication);
@@ -92,7 +101,7 @@ describe('the entity wizard', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it.each(['authorised-signatory', 'declaration-ubo', 'fatca'])(
+  it.each(['authorised-signatory', 'declaration-ubo'])(
     'says %s comes in the next release, with nothing to save',
     async (step) => {
       open(step, { currentStep: 9 });
@@ -108,5 +117,45 @@ describe('the entity wizard', () => {
     open('fatca', { role: 'amcapprover', currentStep: 9, config: { ...ENTITY_CONFIG, forms: {} } });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Application' }));
     await waitFor(() => expect(currentPath()).toBe('/non-individual-application-details/app-1'));
+  });
+
+  describe('the FATCA form, the last step', () => {
+    // A financial institution's complete answers, as stored.
+    const answers = {
+      taxResidentOtherThanIndia: 'No',
+      fatcaClassification: 'Financial Institution',
+      giin: 'GIIN42',
+      fICategory: 'Investment Entity',
+      declarationDate: '2026-06-01',
+    };
+    const openFatca = (role: Role) => {
+      const status = role === 'amcapprover' ? 'sent_to_amc_approver' : 'draft';
+      const app = entityApplication({ currentStep: 9, status });
+      app.applicants[0]!.fatcadetail = { answers, controllingpersons: [] };
+      get.mockResolvedValue(app);
+      update.mockResolvedValue(app);
+      const base = role === 'amcapprover' ? ENTITY_ROUTES.editBase : ENTITY_ROUTES.wizardBase;
+      return renderWizard(`${base}/fatca`, { role, config: ENTITY_CONFIG });
+    };
+
+    it("takes a preparer's Preview to the entity preview", async () => {
+      openFatca('rm');
+      const form = await screen.findByRole('region', { name: 'FATCA' });
+      expect(
+        await within(form).findByRole('radiogroup', { name: /^Is the entity a tax resident/ }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save For Later' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+      await waitFor(() => expect(currentPath()).toBe('/non-individual-application-preview/app-1'));
+    });
+
+    it('gives the AIF approver Save Application without Save For Later, landing on the entity details (decisions §10)', async () => {
+      openFatca('amcapprover');
+      await screen.findByRole('radiogroup', { name: /^Is the entity a tax resident/ });
+      expect(screen.queryByRole('button', { name: 'Save For Later' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save Application' }));
+      await waitFor(() => expect(currentPath()).toBe('/non-individual-application-details/app-1'));
+    });
   });
 });

@@ -11,6 +11,8 @@ import { entityContactStepSchema } from '../wizard/entity-contact';
 import { entityContributorStepSchema } from '../wizard/entity-contributor';
 import { distributorStepSchema } from '../wizard/distributor';
 import { fatcaIndividualStepSchema } from '../wizard/fatca';
+import { entityFatcaStepSchema } from '../wizard/entity-fatca';
+import type { FatcaQuestionnaire } from '../wizard/entity-fatca-questions';
 import { bankStepSchema } from '../wizard-later-steps/bank';
 import {
   documentStepSchema,
@@ -56,6 +58,11 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               server computes them
  *                               (deriveInvestment, paise) and stores its own; one sent that differs is 400
  *                               (`amountMismatch`, path = the field).
+ *   fatca (entity)              { fatca: { answers: { [backend_key]: string | null }, controllingpersons:
+ *                               [{ id?, name, ... isActive }] } } (entityFatcaStepSchema on
+ *                               /mdms/fatca_data.json). Answers of hidden questions are dropped; stored
+ *                               persons left out or inactive are removed (inactive), all of them when the
+ *                               controlling-person question is not shown; another application's id: 400.
  *   document-details            { documentDeclaration?, applicants: [{ applicantId, documents: [{ id?,
  *                               documentType, documentName (the chosen option), documentId (the id from
  *                               POST /api/files/files) }] }], nominees: [{ nomineeId, nomineedocuments:
@@ -157,6 +164,8 @@ export interface WizardSaveContext extends WizardStepContext {
   documentMaster?: RequiredDocumentMaster;
   /** document-details: the application the slots are decided on (applicants, banks, nominees). */
   documentApplication?: DocumentApplication;
+  /** fatca of an entity: /mdms/fatca_data.json, parsed (`fatcaQuestionnaireSchema`). */
+  fatcaQuestions?: FatcaQuestionnaire;
 }
 
 /**
@@ -185,7 +194,9 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
     case 'additional-KYC-details':
       return additionalKycStepSchema(ctx);
     case 'fatca':
-      return fatcaIndividualStepSchema(ctx);
+      if (later.applicationType !== 'non_individual') return fatcaIndividualStepSchema(ctx);
+      if (!ctx.fatcaQuestions) throw new Error('the entity fatca step needs fatcaQuestions');
+      return entityFatcaStepSchema({ ...ctx, questions: ctx.fatcaQuestions });
     case 'nominee-details':
       return nomineeStepSchema(later);
     case 'bank-details':

@@ -64,3 +64,23 @@ export const FATCA_CHOICE_QUESTION_TYPES: readonly FatcaQuestionType[] = [
   'single_choice_dropdown',
   'single_choice_dropdown_withInfo',
 ];
+
+/**
+ * A controlling person's identification document (the CRS self-certification's list for individuals).
+ * The specification names the field but not its values.
+ */
+export const CONTROLLING_PERSON_ID_TYPES = [
+  'Passport',
+  'Election ID Card',
+  'PAN Card',
+  'ID Card',
+  'Driving License',
+  'UIDAI / Aadhaar Letter',
+  'NREGA Job Card',
+  'Others',
+] as const;
+export type ControllingPersonIdType = (typeof CONTROLLING_PERSON_ID_TYPES)[number];
+
+/** A controlling person's occupation type (the CRS self-certification's); the occupation is `OCCUPATIONS`. */
+export const CONTROLLING_PERSON_OCCUPATION_TYPES = ['Service', 'Business', 'Others'] as const;
+export type ControllingPersonOccupationType = (typeof CONTROLLING_PERSON_OCCUPATION_TYPES)[number];

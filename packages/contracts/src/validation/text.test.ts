@@ -243,6 +243,7 @@ describe('every input schema bounds every text and list', () => {
   const entityCtx = {
     ...ctx,
     applicationType: 'non_individual' as const,
+    fatcaQuestions: [],
     documentApplication: { applicationType: 'non_individual' as const, applicants: [] },
   };
   it.each(WIZARD_SAVE_STEPS.map((s) => [s]))('entity wizard step %s', (step) => {

@@ -29,6 +29,10 @@
  * entityContributorStepDefaults(app, ctx), contact-details entityContactStepSchema(ctx) /
  * entityContactStepDefaults(app); both take `{ applicant: {...} }` (the one entity applicant).
  *
+ * Entity FATCA (step 9 of the entity flow): entityFatcaStepSchema({ questions, countries, today }) /
+ * entityFatcaStepDefaults(app); the questionnaire engine (visibleFatcaQuestions, answerFatcaQuestion,
+ * controllingPersonQuestion) and the Add / Edit Controlling Person dialog (controllingPersonFormSchema).
+ *
  * Field locks: `app.fieldLocks` (from the server) or `wizardFieldLocks(role, app)`; disable a field when
  * `isApplicantFieldLocked(locks, index, 'nationality')` or `isAddressLocked(locks, index, 'permanent')`;
  * distributor fields when `locks.distributorFields`; hide Add Joint Holder unless `locks.canAddJointHolder`.
@@ -46,3 +50,6 @@ export * from './fatca';
 export * from './locks';
 export * from './entity-contributor';
 export * from './entity-contact';
+export * from './entity-fatca-questions';
+export * from './entity-fatca';
+export * from './controlling-person';

@@ -9,6 +9,7 @@ import { distributorDetails } from './steps/distributor-details';
 import { documentDetails } from './steps/document-details';
 import { entityContactDetails } from './steps/entity-contact-details';
 import { entityContributorDetails } from './steps/entity-contributor-details';
+import { entityFatcaDetails } from './steps/entity-fatca';
 import { fatca } from './steps/fatca';
 import { investmentPaymentDetails } from './steps/investment-payment-details';
 import { nomineeDetails } from './steps/nominee-details';
@@ -40,9 +41,9 @@ export function registerSteps(
 /**
  * Every step the server saves, per flow. The entity flow has steps 1-6 (doc 2 §2): its own contributor and
  * contact steps, and the individual distributor, investment, bank and document steps, whose rules take the
- * entity's context (applicationType, investor type). Its steps 7-9 (authorised signatory, UBO, FATCA) have
- * no handler yet: saving them is refused, and so is sending an entity application (its completeness check
- * cannot check them).
+ * entity's context (applicationType, investor type), and its own FATCA step (9, `entity-fatca.ts`; the
+ * individual `fatca.ts` is not an entity's). Steps 7 and 8 (authorised signatory, UBO) have no handler yet:
+ * saving them is refused, and so is sending an entity application (its completeness check cannot check them).
  */
 export const STEP_HANDLERS: StepRegistry = {
   individual: registerSteps('individual', [
@@ -63,6 +64,7 @@ export const STEP_HANDLERS: StepRegistry = {
     investmentPaymentDetails,
     bankDetails,
     documentDetails,
+    entityFatcaDetails,
   ]),
 };
 

@@ -236,12 +236,20 @@ describe('entity status on save, Modify Investment, send', () => {
     });
   });
 
-  it('steps 7-9 are not saved yet, and an entity application cannot be sent (400)', async () => {
+  it('steps 7-8 are not saved yet, step 9 waits for them, and an entity application cannot be sent (400)', async () => {
     const { id } = await createEntity();
     await throughBank(id);
     const d = await load(id);
+    // FATCA has its handler (entity-fatca.test.ts) but is not reachable before steps 6-8 are saved.
     const fatca = await save(id, t.rm!, { step: 'fatca', version: d.version, data: {} });
-    expect([fatca.statusCode, fatca.json().message]).toEqual([400, WIZARD_API_MESSAGES.stepNotAvailable]);
+    expect(fatca.statusCode).toBe(409);
+    expect(fatca.json().message).toBe(
+      WIZARD_API_MESSAGES.stepNotReachable([
+        'Document Details',
+        'Authorised Signatory',
+        'Declaration of UBO',
+      ]),
+    );
     const send = await app.inject({
       method: 'POST',
       url: `/api/onboarding/applications/${id}/send`,

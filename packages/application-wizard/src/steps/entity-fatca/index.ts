@@ -1,0 +1,2 @@
+export { EntityFatcaStep, FATCA_QUESTIONS_UNAVAILABLE } from './EntityFatcaStep';
+export { resetFatcaQuestionsCache } from './useFatcaQuestions';
