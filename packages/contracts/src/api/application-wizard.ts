@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, TEXT_LIMITS } from '../validation/text';
 import { applicationSchema } from '../entities/application';
 import { ADDRESS_TYPES } from '../enums/kyc';
-import type { INDIVIDUAL_STEPS } from '../steps';
+import type { WizardStep } from '../steps';
 import { additionalKycStepSchema } from '../wizard/additional-kyc';
 import type { WizardStepContext } from '../wizard/context';
 import { contactStepSchema } from '../wizard/contact';
@@ -19,6 +19,8 @@ import {
 } from '../wizard-later-steps/documents';
 import { investmentStepSchema, type InvestmentPlan } from '../wizard-later-steps/investment';
 import { nomineeStepSchema } from '../wizard-later-steps/nominee';
+import { uboStepSchema } from '../wizard-later-steps/ubo';
+import type { UboDeclarationOption } from '../entities/ubo';
 import { planSchema, schemeSchema } from '../entities/fund';
 
 /**
@@ -94,7 +96,9 @@ export const WIZARD_SAVE_STEPS = [
   'bank-details',
   'investment-payment-details',
   'document-details',
-] as const satisfies readonly (typeof INDIVIDUAL_STEPS)[number][];
+  // Entity steps 7-9 (doc 2 §2); the step registry refuses a slug the application's flow does not have.
+  'declaration-ubo',
+] as const satisfies readonly WizardStep[];
 export type WizardSaveStep = (typeof WIZARD_SAVE_STEPS)[number];
 
 export const WIZARD_SAVE_TYPES = ['saveAndProceed', 'saveForLater'] as const;
@@ -157,6 +161,10 @@ export interface WizardSaveContext extends WizardStepContext {
   documentMaster?: RequiredDocumentMaster;
   /** document-details: the application the slots are decided on (applicants, banks, nominees). */
   documentApplication?: DocumentApplication;
+  /** declaration-ubo: /mdms/uboTypeMaster.json, parsed. */
+  uboMaster?: readonly UboDeclarationOption[];
+  /** declaration-ubo: the CKYC numbers of the application's contributors (a UBO's must differ). */
+  contributorCkycs?: readonly (string | null | undefined)[];
 }
 
 /**
@@ -205,6 +213,15 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
         master: ctx.documentMaster,
         application: ctx.documentApplication,
         legacyDpclLength: ctx.legacyDpclLength,
+      });
+    case 'declaration-ubo':
+      if (!ctx.uboMaster) throw new Error('declaration-ubo needs uboMaster');
+      return uboStepSchema({
+        today: ctx.today,
+        countries: ctx.countries,
+        applicationCreatedAt: ctx.applicationCreatedAt,
+        contributorCkycs: ctx.contributorCkycs,
+        master: ctx.uboMaster,
       });
   }
 }
