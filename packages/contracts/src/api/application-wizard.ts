@@ -64,6 +64,15 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               [...] }] } (documentStepSchema on requiredDocuments of the stored
  *                               application). A file's name and URL come from the server; a `file` without
  *                               an id is no upload. Entries left out are removed (inactive).
+ *   declaration-ubo (entity)    { uboDeclarationType, uboDeclarationValue, uboDeclarationOthers, ubos: [{ id?,
+ *                               panNumber, dob, name, ..., discretionaryTrust, isActive, amlComments,
+ *                               amlAcknowledgement, fileId }] } (uboStepSchema on /mdms/uboTypeMaster.json).
+ *                               isFetchData, amlCheck, amlData and dataFetchedFromKra come from the newest
+ *                               POST …/:id/ubo-fetch of the UBO's id and date of birth (api/ubo-fetch.ts),
+ *                               and the registry's values replace the sent ones for UBO_REGISTRY_FIELDS. An
+ *                               id of another application is 400 (`unknownRecord`); a UBO left out or sent
+ *                               with isActive false is kept inactive. GET answers ubo_declaration_type,
+ *                               _value, _others and the active `ubos` with `file` {id, name}.
  *
  * Update errors, each `{ message }` (a 400 of field rules also `errors`, see `validationErrorSchema`):
  *   400 a step rule ('Invalid CKYC No', 'Please upload PAN', 'Please verify default bank account' ...: the
