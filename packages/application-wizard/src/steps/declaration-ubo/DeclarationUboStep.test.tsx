@@ -8,6 +8,8 @@ import { renderStep } from '../../testing/render';
 import { DeclarationUboStep } from './DeclarationUboStep';
 import type { UboApi } from './ubo-api';
 
+// Fluent leaves a dialog aria-hidden while another modal's closing motion runs (jsdom never ends it):
+// queries after the AML pop-up closes pass `hidden: true`.
 // The dialog's role queries run over a long form: a loaded two-core machine needs more than 1 s.
 configure({ asyncUtilTimeout: 8000 });
 
@@ -183,6 +185,29 @@ describe('declaration-ubo step', () => {
     });
   });
 
+  it('editing: a changed date of birth asks for a new fetch; the stored PAN and date need no lookup', async () => {
+    const { uboApi } = open([STORED]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rohan Kapoor' }));
+    const dialog = await findUboDialog();
+    const hidden = { hidden: true };
+    const city = () => within(dialog).queryByRole('textbox', { name: /^City/, ...hidden });
+    await waitFor(() => expect(city()).toHaveValue('Mumbai'));
+    const fetchButton = within(dialog).getByRole('button', { name: 'Fetch Data', ...hidden });
+    expect(fetchButton).toBeDisabled();
+    const dob = within(dialog).getByRole('combobox', { name: /^Date of Birth/, ...hidden });
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '02/05/1980');
+    await userEvent.tab();
+    await waitFor(() => expect(fetchButton).toBeEnabled());
+    expect(city()).not.toBeInTheDocument();
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '01/05/1980');
+    await userEvent.tab();
+    await userEvent.click(fetchButton);
+    await waitFor(() => expect(city()).toHaveValue('Mumbai'));
+    expect(uboApi.fetch).not.toHaveBeenCalled();
+  });
+
   it('a failed AML check asks for comments and an acknowledgement before the fields appear', async () => {
     open([], {
       fetch: jest.fn().mockResolvedValue(
@@ -206,7 +231,7 @@ describe('declaration-ubo step', () => {
     await userEvent.click(within(pop).getByRole('checkbox'));
     await userEvent.click(within(pop).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MESSAGES.uploadComplianceDocument)).toBeInTheDocument();
-    expect(await within(dialog).findByRole('textbox', { name: /^City/ })).toHaveValue('Mumbai');
+    expect(await within(dialog).findByRole('textbox', { name: /^City/, hidden: true })).toHaveValue('Mumbai');
   });
 
   it('deletes a stored UBO after confirming; it is sent inactive', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   Button,
@@ -111,10 +111,12 @@ export function UboDialog({
   );
   const form = useContractForm(schema, { defaultValues: { ...BLANK, ...initial }, mode: 'onTouched' });
   const { control } = form;
-  const [panNumber, isFetchData, amlCheck, amlAcknowledgement] = useWatch({
+  const [panNumber, dob, isFetchData, amlCheck, amlAcknowledgement, trust] = useWatch({
     control,
-    name: ['panNumber', 'isFetchData', 'amlCheck', 'amlAcknowledgement'],
+    name: ['panNumber', 'dob', 'isFetchData', 'amlCheck', 'amlAcknowledgement', 'discretionaryTrust'],
   });
+  // The PAN/id and date of birth the current fetch was for (the stored UBO's, when it was fetched).
+  const fetchedFor = useRef(initial?.isFetchData ? idKey(initial.panNumber, initial.dob) : null);
   const isPan = isPanFormatId(panNumber);
   const fieldsShown = isFetchData === true && (amlCheck !== false || amlAcknowledgement === true);
   const isLocked = (k: string) => locked.includes(k);
@@ -126,6 +128,7 @@ export function UboDialog({
 
   // A changed PAN or date of birth needs a new fetch: Fetch Data is enabled again and the fields hide.
   const resetFetch = () => {
+    fetchedFor.current = null;
     if (form.getValues('isFetchData') !== true) return;
     for (const k of ['isFetchData', 'amlCheck', 'dataFetchedFromKra', 'amlAcknowledgement'] as const)
       form.setValue(k, null);
@@ -133,7 +136,14 @@ export function UboDialog({
     setLocked([]);
   };
 
+  useEffect(() => {
+    if (fetchedFor.current !== null && idKey(panNumber, dob) !== fetchedFor.current) resetFetch();
+    // resetFetch only reads the form and the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [panNumber, dob]);
+
   const applyFetch = (r: UboFetchResponse) => {
+    fetchedFor.current = idKey(r.panNumber, r.dob);
     form.setValue('panNumber', r.panNumber);
     form.setValue('isFetchData', true);
     form.setValue('amlCheck', r.amlCheck);
@@ -163,6 +173,7 @@ export function UboDialog({
     const dob = form.getValues('dob');
     // The PAN and date this UBO already had in the list: nothing to look up again.
     if (initial?.isFetchData && sameId(initial.panNumber, panNumber) && initial.dob === dob) {
+      fetchedFor.current = idKey(initial.panNumber, initial.dob);
       form.reset({ ...BLANK, ...initial, ...pick(form.getValues()) });
       setLocked(lockedOf(initial));
       return;
@@ -195,7 +206,6 @@ export function UboDialog({
                     required
                     upperCase
                     maxLength={20}
-                    onValueChange={resetFetch}
                   />
                   <DateInputField control={control} name="dob" label="Date of Birth" required />
                   {((!isPan && (panNumber ?? '').trim() !== '') || fieldsShown) && (
@@ -248,7 +258,7 @@ export function UboDialog({
                       control={control}
                       name="percentageOfBeneficialInterest"
                       label="Percentage Of Beneficial Interest"
-                      required={form.getValues('discretionaryTrust') !== 'yes'}
+                      required={trust !== 'yes'}
                       decimals={2}
                     />
                     <SelectField
@@ -401,3 +411,5 @@ export function UboDialog({
 const sameId = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 const pick = (v: UboFormValues) => ({ panNumber: v.panNumber, dob: v.dob });
+const idKey = (pan: string | null | undefined, dob: string | null | undefined) =>
+  `${(pan ?? '').trim().toUpperCase()}|${dob ?? ''}`;
