@@ -16,6 +16,7 @@ export * from './api/review';
 export * from './api/esign';
 export * from './api/bank-verification';
 export * from './api/application-wizard';
+export * from './api/ubo-fetch';
 export * from './api/modify-investment';
 export * from './wizard';
 export * from './wizard-later-steps';
@@ -37,6 +38,7 @@ export * from './enums/bank';
 export * from './enums/documents';
 export * from './enums/kyc';
 export * from './enums/fatca';
+export * from './enums/ubo';
 export * from './enums/signing';
 export * from './enums/admin';
 

@@ -10,6 +10,8 @@ import adminSupportRoutes from './modules/admin-support/routes';
 import applicationPdfPlugin from './modules/application-pdf/plugin';
 import applicationPdfRoutes from './modules/application-pdf/routes';
 import applicationWizardRoutes from './modules/application-wizard/routes';
+import uboFetchPlugin from './modules/ubo-fetch/plugin';
+import uboFetchRoutes from './modules/ubo-fetch/routes';
 import applicationListsPlugin from './modules/applications/plugin';
 import applicationListRoutes from './modules/applications/routes';
 import auditPlugin from './modules/audit/plugin';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bankVerificationPlugin);
   await app.register(applicationPdfPlugin, { storage });
   await app.register(applicationWizardPlugin);
+  await app.register(uboFetchPlugin);
   await app.register(esignPlugin, { storage, provider: options.providers?.esign });
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationListRoutes, { prefix: '/api/onboarding' });
   await app.register(bankVerificationRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationWizardRoutes, { prefix: '/api/onboarding' });
+  await app.register(uboFetchRoutes, { prefix: '/api/onboarding' });
   await app.register(reviewRoutes, { prefix: '/api/onboarding' });
   await app.register(esignRoutes, { prefix: '/api/onboarding' });
   await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });

@@ -12,6 +12,17 @@ import { renderWizard, useMobileWidth } from '../testing/wizard';
 import type { WizardConfig } from './routes';
 import { NEXT_RELEASE_NOTICE } from './StepPlaceholder';
 
+jest.mock('../steps/declaration-ubo/ubo-api', () => ({
+  defaultUboApi: {
+    getMaster: jest.fn().mockResolvedValue([
+      { key: 'none', displayText: 'None of the below' },
+      { key: 'government_entity', displayText: 'Government', values: [{ key: 'psu', displayText: 'PSU' }] },
+    ]),
+    fetch: jest.fn(),
+    uploadProof: jest.fn(),
+  },
+}));
+
 jest.mock('../api', () => ({
   ...jest.requireActual<typeof Api>('../api'),
   getApplication: jest.fn(),
@@ -101,7 +112,7 @@ describe('the entity wizard', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it.each(['authorised-signatory', 'declaration-ubo'])(
+  it.each(['authorised-signatory'])(
     'says %s comes in the next release, with nothing to save',
     async (step) => {
       open(step, { currentStep: 9 });
@@ -111,6 +122,23 @@ describe('the entity wizard', () => {
       expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     },
   );
+
+  it('saves the UBO declaration and goes on to fatca', async () => {
+    update.mockResolvedValue(entityApplication({ currentStep: 8, version: 4 }));
+    open('declaration-ubo', { currentStep: 7 });
+    const type = await screen.findByRole('combobox', { name: /^Declaration Type/ });
+    await waitFor(() => expect(type).toHaveTextContent('Government'));
+    await userEvent.selectOptions(type, 'government_entity');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Declaration Value/ }), 'psu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(currentPath()).toBe('/non-individual-application/fatca'));
+    expect(update).toHaveBeenCalledWith('app-1', {
+      step: 'declaration-ubo',
+      saveType: 'saveAndProceed',
+      version: 3,
+      data: expect.objectContaining({ uboDeclarationType: 'government_entity', uboDeclarationValue: 'psu' }),
+    });
+  });
 
   it("lands the AIF approver's Save Application of the last step on the entity details page", async () => {
     // The last step's form is part 2's; the frame's own placeholder stands in for it.

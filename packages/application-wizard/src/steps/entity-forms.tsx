@@ -9,7 +9,8 @@ const nextRelease = (slug: WizardStep) => () => <NextReleaseStep slug={slug} />;
  * The entity flow's forms (doc 2 §2), one lazy chunk each: its own contributor and contact steps, and the
  * shared distributor, investment, bank and document steps with the entity's rules
  * (`applicationType: 'non_individual'`; the bank and document steps read the entity's investor type from
- * the application), and its own FATCA step (9). Steps 7-8 say they come in the next release.
+ * the application), the UBO declaration (step 8) and its own FATCA step (9). Step 7 says it comes in the
+ * next release.
  */
 export const ENTITY_STEP_FORMS: StepForms = {
   'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
@@ -33,6 +34,8 @@ export const ENTITY_STEP_FORMS: StepForms = {
     })),
   ),
   'authorised-signatory': nextRelease('authorised-signatory'),
-  'declaration-ubo': nextRelease('declaration-ubo'),
+  'declaration-ubo': lazy(() =>
+    import('./declaration-ubo').then((m) => ({ default: () => <m.DeclarationUboStep /> })),
+  ),
   fatca: lazy(() => import('./entity-fatca').then((m) => ({ default: m.EntityFatcaStep }))),
 };

@@ -97,6 +97,12 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
     path: '/api/onboarding/pennydropverification',
     access: WIZARD.filter((r) => r !== 'poaapprover'),
   },
+  // The UBO dialog's Fetch Data (api/ubo-fetch.ts): registry lookup and AML, recorded on the application.
+  {
+    method: 'POST',
+    path: '/api/onboarding/applications/:id/ubo-fetch',
+    access: WIZARD.filter((r) => r !== 'poaapprover'),
+  },
   // Individual wizard steps 1-5 (doc 1 §7; api/application-wizard.ts): the handler narrows to the
   // applications the caller may see (an investor: those with their mobile) and edit (canEdit).
   {

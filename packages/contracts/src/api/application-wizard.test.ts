@@ -22,14 +22,16 @@ describe('applicationUpdateRequestSchema', () => {
   ])('refuses %j', (body) => {
     expect(applicationUpdateRequestSchema.safeParse(body).success).toBe(false);
   });
-  it('saves every step of the individual flow', () => {
-    expect(WIZARD_SAVE_STEPS).toEqual(INDIVIDUAL_STEPS);
+  it('saves every step of the individual flow, and the entity steps with a handler', () => {
+    expect(WIZARD_SAVE_STEPS.slice(0, INDIVIDUAL_STEPS.length)).toEqual(INDIVIDUAL_STEPS);
+    expect(WIZARD_SAVE_STEPS.slice(INDIVIDUAL_STEPS.length)).toEqual(['declaration-ubo']);
   });
   it('has a schema for every step it saves', () => {
     const ctx = {
       ...ctxOf(),
       documentMaster: {},
       documentApplication: { applicationType: 'individual' as const, applicants: [] },
+      uboMaster: [],
     };
     for (const s of WIZARD_SAVE_STEPS) expect(wizardStepSchemaFor(s, ctx)).toBeDefined();
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, TEXT_LIMITS } from '../validation/text';
 import { applicationSchema } from '../entities/application';
 import { ADDRESS_TYPES } from '../enums/kyc';
-import type { INDIVIDUAL_STEPS } from '../steps';
+import type { WizardStep } from '../steps';
 import { additionalKycStepSchema } from '../wizard/additional-kyc';
 import type { WizardStepContext } from '../wizard/context';
 import { contactStepSchema } from '../wizard/contact';
@@ -21,6 +21,8 @@ import {
 } from '../wizard-later-steps/documents';
 import { investmentStepSchema, type InvestmentPlan } from '../wizard-later-steps/investment';
 import { nomineeStepSchema } from '../wizard-later-steps/nominee';
+import { uboStepSchema } from '../wizard-later-steps/ubo';
+import type { UboDeclarationOption } from '../entities/ubo';
 import { planSchema, schemeSchema } from '../entities/fund';
 
 /**
@@ -69,6 +71,15 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               [...] }] } (documentStepSchema on requiredDocuments of the stored
  *                               application). A file's name and URL come from the server; a `file` without
  *                               an id is no upload. Entries left out are removed (inactive).
+ *   declaration-ubo (entity)    { uboDeclarationType, uboDeclarationValue, uboDeclarationOthers, ubos: [{ id?,
+ *                               panNumber, dob, name, ..., discretionaryTrust, isActive, amlComments,
+ *                               amlAcknowledgement, fileId }] } (uboStepSchema on /mdms/uboTypeMaster.json).
+ *                               isFetchData, amlCheck, amlData and dataFetchedFromKra come from the newest
+ *                               POST …/:id/ubo-fetch of the UBO's id and date of birth (api/ubo-fetch.ts),
+ *                               and the registry's values replace the sent ones for UBO_REGISTRY_FIELDS. An
+ *                               id of another application is 400 (`unknownRecord`); a UBO left out or sent
+ *                               with isActive false is kept inactive. GET answers ubo_declaration_type,
+ *                               _value, _others and the active `ubos` with `file` {id, name}.
  *
  * Update errors, each `{ message }` (a 400 of field rules also `errors`, see `validationErrorSchema`):
  *   400 a step rule ('Invalid CKYC No', 'Please upload PAN', 'Please verify default bank account' ...: the
@@ -101,7 +112,9 @@ export const WIZARD_SAVE_STEPS = [
   'bank-details',
   'investment-payment-details',
   'document-details',
-] as const satisfies readonly (typeof INDIVIDUAL_STEPS)[number][];
+  // Entity steps 7-9 (doc 2 §2); the step registry refuses a slug the application's flow does not have.
+  'declaration-ubo',
+] as const satisfies readonly WizardStep[];
 export type WizardSaveStep = (typeof WIZARD_SAVE_STEPS)[number];
 
 export const WIZARD_SAVE_TYPES = ['saveAndProceed', 'saveForLater'] as const;
@@ -166,6 +179,10 @@ export interface WizardSaveContext extends WizardStepContext {
   documentApplication?: DocumentApplication;
   /** fatca of an entity: /mdms/fatca_data.json, parsed (`fatcaQuestionnaireSchema`). */
   fatcaQuestions?: FatcaQuestionnaire;
+  /** declaration-ubo: /mdms/uboTypeMaster.json, parsed. */
+  uboMaster?: readonly UboDeclarationOption[];
+  /** declaration-ubo: the CKYC numbers of the application's contributors (a UBO's must differ). */
+  contributorCkycs?: readonly (string | null | undefined)[];
 }
 
 /**
@@ -216,6 +233,15 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
         master: ctx.documentMaster,
         application: ctx.documentApplication,
         legacyDpclLength: ctx.legacyDpclLength,
+      });
+    case 'declaration-ubo':
+      if (!ctx.uboMaster) throw new Error('declaration-ubo needs uboMaster');
+      return uboStepSchema({
+        today: ctx.today,
+        countries: ctx.countries,
+        applicationCreatedAt: ctx.applicationCreatedAt,
+        contributorCkycs: ctx.contributorCkycs,
+        master: ctx.uboMaster,
       });
   }
 }

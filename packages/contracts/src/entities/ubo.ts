@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, optBool, optIsoDate, optNumber, optText } from './common';
+import { amlMatchSchema } from './applicant';
+import { fileRefSchema, id, optBool, optIsoDate, optNumber, optText } from './common';
 
 /** Ultimate beneficial owner (doc 2 §3). */
 export const uboSchema = z.object({
@@ -37,6 +38,14 @@ export const uboSchema = z.object({
   amlCommentedRole: optText,
   /** 'yes' | 'no', default 'no'. */
   discretionaryTrust: z.enum(['yes', 'no']).nullish(),
+  /** The registry gave name, father's name, gender and address (locked in the dialog). */
+  dataFetchedFromKra: optBool,
+  /** The AML screening's matches as recorded by the server's fetch (none: passed). */
+  amlData: z.object({ system_match: z.array(amlMatchSchema).nullish() }).nullish(),
+  /** The identity proof's id (POST /api/files/files with context 'ubo'). */
+  fileId: optText,
+  /** The identity proof as GET answers it. */
+  file: fileRefSchema.nullish(),
 });
 export type Ubo = z.infer<typeof uboSchema>;
 

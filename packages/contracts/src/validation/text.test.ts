@@ -234,6 +234,7 @@ describe('every input schema bounds every text and list', () => {
     ...ctxOf(),
     documentMaster: {},
     documentApplication: { applicationType: 'individual' as const, applicants: [] },
+    uboMaster: [],
   };
   it.each(WIZARD_SAVE_STEPS.map((s) => [s]))('wizard step %s', (step) => {
     expect(unbounded(jsonOf(wizardStepSchemaFor(step, ctx)))).toEqual([]);

@@ -40,3 +40,5 @@ export * from './nominee';
 export * from './bank';
 export * from './investment';
 export * from './documents';
+export * from './ubo-dialog';
+export * from './ubo';

@@ -35,4 +35,19 @@ export const LATER_STEP_MESSAGES = {
   contributionAmountInvalid: 'Invalid Contribution Amount',
   contributionAmountNegative: 'Contribution Amount should be greater than or equal to 0',
   contributionAmountAboveCommitment: 'Contribution Amount should not be greater than Commitment Amount',
+
+  // UBO dialog (doc 2 §5 names these fields required without wording the message)
+  uboIdentificationTypeRequired: 'Identification Type is required',
+  uboTaxResidencyRequired: 'Country of Tax Residency is required',
+  uboCodeRequired: 'CP/UBO Code is required',
+  uboPlaceOfBirthRequired: 'Place and Country of Birth is required',
+  uboNationalityRequired: 'Nationality is required',
+  uboGenderInvalid: 'Invalid value for Gender',
+  /** A foreign taxpayer id: letters, digits, '/' and '-' (the FATCA Tax ID's rule), at most 20. */
+  uboTaxIdInvalid: 'Invalid Taxpayer ID Number/PAN/Equivalent ID Number',
+  uboDeclarationValueInvalid: 'Invalid value for Declaration value',
+  /** A UBO saved without Fetch Data (the server records every fetch; doc 2 §2). */
+  uboFetchRequired: (name: string) => `Please fetch data for ${name} before saving`,
+  /** A failed AML check not acknowledged in the AML pop-up. */
+  uboAmlAcknowledgementRequired: (name: string) => `Please acknowledge the AML check of ${name}`,
 } as const;

@@ -1122,6 +1122,31 @@ export const ubos = pgTable(
   (t) => [index('ubos_application_idx').on(t.applicationId, t.sno)],
 );
 
+/**
+ * Each UBO "Fetch Data" the server ran (migrations/0026): the UBO step copies the outcome (fetched, AML,
+ * registry) from the newest fetch of the same id and date of birth, never from the browser.
+ */
+export const uboFetches = pgTable(
+  'ubo_fetches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    idNumber: text('id_number').notNull(),
+    dob: date('dob').notNull(),
+    name: text('name'),
+    kraFound: boolean('kra_found').notNull(),
+    kraData: jsonb('kra_data').$type<KraRecord>(),
+    amlCheck: boolean('aml_check').notNull(),
+    amlData: jsonb('aml_data').$type<AmlData>().notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedByRole: text('requested_by_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ubo_fetches_lookup_idx').on(t.applicationId, t.idNumber, t.dob, t.createdAt)],
+);
+
 /** Entity FATCA/CRS answers keyed by the questions' backend_key (fatca_data.json); one per application. */
 export const entityFatca = pgTable(
   'entity_fatca',

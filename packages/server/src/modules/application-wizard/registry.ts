@@ -5,6 +5,7 @@ import { additionalKycDetails } from './steps/additional-KYC-details';
 import { bankDetails } from './steps/bank-details';
 import { contactDetails } from './steps/contact-details';
 import { contributorDetails } from './steps/contributor-details';
+import { declarationUbo } from './steps/declaration-ubo';
 import { distributorDetails } from './steps/distributor-details';
 import { documentDetails } from './steps/document-details';
 import { entityContactDetails } from './steps/entity-contact-details';
@@ -41,9 +42,9 @@ export function registerSteps(
 /**
  * Every step the server saves, per flow. The entity flow has steps 1-6 (doc 2 §2): its own contributor and
  * contact steps, and the individual distributor, investment, bank and document steps, whose rules take the
- * entity's context (applicationType, investor type), and its own FATCA step (9, `entity-fatca.ts`; the
- * individual `fatca.ts` is not an entity's). Steps 7 and 8 (authorised signatory, UBO) have no handler yet:
- * saving them is refused, and so is sending an entity application (its completeness check cannot check them).
+ * entity's context (applicationType, investor type), step 8, the UBO declaration, and its own FATCA step
+ * (9, `entity-fatca.ts`; the individual `fatca.ts` is not an entity's). Step 7 (authorised signatory) has no
+ * handler yet: saving it is refused, and so is sending an entity application.
  */
 export const STEP_HANDLERS: StepRegistry = {
   individual: registerSteps('individual', [
@@ -64,6 +65,7 @@ export const STEP_HANDLERS: StepRegistry = {
     investmentPaymentDetails,
     bankDetails,
     documentDetails,
+    declarationUbo,
     entityFatcaDetails,
   ]),
 };

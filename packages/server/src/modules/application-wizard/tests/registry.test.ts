@@ -10,8 +10,12 @@ describe('the step registry', () => {
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.individual)) expect(handler!.slug).toBe(slug);
   });
 
-  it('has the entity flow’s steps 1-6 and 9, its own contributor, contact and FATCA steps, the others shared', () => {
-    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual([...ENTITY_STEPS.slice(0, 6), 'fatca']);
+  it('has the entity flow’s steps 1-6, 8 and 9, its own contributor, contact, UBO and FATCA steps, the others shared', () => {
+    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual([
+      ...ENTITY_STEPS.slice(0, 6),
+      'declaration-ubo',
+      'fatca',
+    ]);
     expect(STEP_HANDLERS.non_individual.fatca).not.toBe(fatca);
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.non_individual))
       expect(handler!.slug).toBe(slug);
@@ -30,8 +34,8 @@ describe('the step registry', () => {
       expect(STEP_HANDLERS.non_individual[shared]).toBe(STEP_HANDLERS.individual[shared]);
   });
 
-  it('refuses a step of a flow without a handler with a 400 (the entity’s steps 7-8 until their release)', () => {
-    for (const step of ['authorised-signatory', 'declaration-ubo'] as const) {
+  it('refuses a step of a flow without a handler with a 400 (the entity’s step 7 until its release)', () => {
+    for (const step of ['authorised-signatory'] as const) {
       const refusal = (() => {
         try {
           stepHandlerFor('non_individual', step);
