@@ -59,6 +59,8 @@ export const applicationSchema = z.object({
   ubos: z.array(uboSchema).nullish(),
   ubo_declaration_type: optText,
   ubo_declaration_value: optText,
+  /** The text of an 'others' declaration value. */
+  ubo_declaration_others: optText,
   distributor: z.object({ id: optText, arnCode: optText, name: optText }).nullish(),
   distributor_id: optText,
   subdistributorId: optText,

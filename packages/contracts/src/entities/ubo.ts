@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optBool, optIsoDate, optNumber, optText } from './common';
+import { fileRefSchema, id, optBool, optIsoDate, optNumber, optText } from './common';
 
 /** Ultimate beneficial owner (doc 2 §3). */
 export const uboSchema = z.object({
@@ -37,6 +37,8 @@ export const uboSchema = z.object({
   amlCommentedRole: optText,
   /** 'yes' | 'no', default 'no'. */
   discretionaryTrust: z.enum(['yes', 'no']).nullish(),
+  /** The optional identity proof (3 MB upload of the UBO dialog). */
+  file: fileRefSchema.nullish(),
 });
 export type Ubo = z.infer<typeof uboSchema>;
 
