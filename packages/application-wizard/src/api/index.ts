@@ -12,7 +12,14 @@ export {
   hasSignedPdf,
   viewDocument,
 } from './documents';
-export { getBrokers, getCountries, getDocumentMaster, getJointHolderRelations } from './masters';
+export {
+  getBrokers,
+  getCountries,
+  getDocumentMaster,
+  getFatcaQuestions,
+  getJointHolderRelations,
+  getUboTypes,
+} from './masters';
 export { approveApplication, rejectApplication, sendApplication } from './review';
 export { uploadSignedDocuments, uploadSignedFile } from './signed-documents';
 export {

@@ -1,10 +1,14 @@
 import { api } from '@aif/api-client';
 import {
   countriesMasterSchema,
+  fatcaDataSchema,
+  uboTypeMasterSchema,
   jointHolderRelationsSchema,
   registeredBrokerListSchema,
   requiredDocumentMasterSchema,
   type CountryMasterEntry,
+  type FatcaQuestion,
+  type UboDeclarationOption,
   type RequiredDocumentMaster,
 } from '@aif/contracts';
 
@@ -29,4 +33,14 @@ export async function getJointHolderRelations(): Promise<{ key: string; displayT
 /** The document step's slots per investor type (applicant and nominee lists). */
 export async function getDocumentMaster(): Promise<RequiredDocumentMaster> {
   return requiredDocumentMasterSchema.parse(await mdms('required_document_master'));
+}
+
+/** /mdms/uboTypeMaster.json: the UBO declaration's types and values. */
+export async function getUboTypes(): Promise<UboDeclarationOption[]> {
+  return uboTypeMasterSchema.parse(await mdms('uboTypeMaster'));
+}
+
+/** /mdms/fatca_data.json: the entity FATCA questionnaire. */
+export async function getFatcaQuestions(): Promise<FatcaQuestion[]> {
+  return fatcaDataSchema.parse(await mdms('fatca_data'));
 }

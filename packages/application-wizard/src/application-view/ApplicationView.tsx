@@ -41,6 +41,7 @@ import {
   words,
   yesNo,
 } from './format';
+import { EntityApplicationView } from './entity/EntityApplicationView';
 import { FieldList, ViewField, ViewGroup, ViewSection } from './layout';
 
 const useStyles = makeStyles({
@@ -76,8 +77,19 @@ export interface ApplicationViewProps {
   onEdit?: (step: WizardStep) => void;
 }
 
-/** Every section of an individual application, read-only (preview, details, the investor's view). */
-export function ApplicationView({ application, viewer = 'staff', onEdit }: ApplicationViewProps) {
+/**
+ * Every section of an application, read-only (preview, details, the investor's view): an entity
+ * application's are its own (entity/EntityApplicationView.tsx), sharing the investment, bank and documents.
+ */
+export function ApplicationView(props: ApplicationViewProps) {
+  return props.application.applicationType === 'non_individual' ? (
+    <EntityApplicationView {...props} />
+  ) : (
+    <IndividualApplicationView {...props} />
+  );
+}
+
+function IndividualApplicationView({ application, viewer = 'staff', onEdit }: ApplicationViewProps) {
   const styles = useStyles();
   const edit = (step: WizardStep) => (onEdit ? () => onEdit(step) : undefined);
   return (
