@@ -3,10 +3,10 @@ import type { WizardStep } from '@aif/contracts';
 import {
   BankSection,
   DistributorSection,
-  DocumentSection,
   InvestmentSection,
   type ApplicationViewProps,
 } from '../ApplicationView';
+import { DocumentSection } from '../DocumentSection';
 import { EntityContactSection, EntityContributorSection } from './EntityDetailsSections';
 import { EntityFatcaSection } from './EntityFatcaSection';
 import { SignatoriesSection } from './SignatoriesSection';

@@ -30,7 +30,8 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await createTestApp(db);
-  for (const r of ['amcadmin', 'rm', 'distributor', 'amcapprover'] as const) tokens[r] = await tokenFor(app, r);
+  for (const r of ['amcadmin', 'rm', 'distributor', 'amcapprover'] as const)
+    tokens[r] = await tokenFor(app, r);
 });
 afterAll(async () => {
   await app.close();

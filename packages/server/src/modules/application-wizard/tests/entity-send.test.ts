@@ -94,7 +94,10 @@ const BREAK = {
         and(eq(applicantDocuments.applicantId, applicantId), eq(applicantDocuments.documentType, 'pan')),
       ),
   distributor: async (id: string) =>
-    db.db.update(applications).set({ loginType: 'not-a-login-type' as never }).where(eq(applications.id, id)),
+    db.db
+      .update(applications)
+      .set({ loginType: 'not-a-login-type' as never })
+      .where(eq(applications.id, id)),
 };
 
 const SLUG = {
