@@ -46,14 +46,6 @@ beforeEach(() => {
 });
 
 describe('mf_entity_wizard/App', () => {
-  it.each([
-    ['/non-individual-application-details', '/non-individual-application-details/ABC123', 'Details'],
-    ['/non-individual-application-preview', '/non-individual-application-preview/ABC123', 'Preview'],
-  ])('keeps the placeholder for %s until the entity previews are built', (path, url, page) => {
-    renderAt(<App path={path} user={makeUser('rm')} />, { route: url, mount: path });
-    expect(screen.getByRole('heading', { name: `Non-Individual Application ${page}` })).toBeInTheDocument();
-  });
-
   it('sends /non-individual-application without an application id to /', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const path = '/non-individual-application';

@@ -86,3 +86,4 @@ export * from './validation/onboarding';
 
 export * from './format/numbers';
 export * from './format/datetime';
+export * from './format/entity-answers';

@@ -1,5 +1,7 @@
 import {
+  completenessOrder,
   currentStepAfterSave,
+  ENTITY_FINAL_VALIDATION_STEPS,
   ENTITY_STEPS,
   firstStep,
   INDIVIDUAL_STEPS,
@@ -148,5 +150,31 @@ describe('reachableSteps', () => {
     const after = currentStepAfterSave('non_individual', 'bank-details', 4);
     expect(reachableSteps('non_individual', after)).toContain('document-details');
     expect(reachableSteps('non_individual', after)).not.toContain('authorised-signatory');
+  });
+});
+
+describe('completenessOrder: the order a send checks the steps in', () => {
+  it('checks an entity application by the final validation of doc 2 §5, then its other steps', () => {
+    expect(completenessOrder('non_individual')).toEqual([
+      'contributor-details',
+      'contact-details',
+      'bank-details',
+      'document-details',
+      'authorised-signatory',
+      'declaration-ubo',
+      'distributor-details',
+      'investment-payment-details',
+      'fatca',
+    ]);
+    expect(completenessOrder('non_individual').slice(0, 6)).toEqual(ENTITY_FINAL_VALIDATION_STEPS);
+  });
+
+  it.each(['individual', 'non_individual'] as const)('checks every %s step exactly once', (flow) => {
+    const order = completenessOrder(flow);
+    expect([...order].sort()).toEqual([...(flow === 'individual' ? INDIVIDUAL_STEPS : ENTITY_STEPS)].sort());
+  });
+
+  it('checks an individual application in its step order', () => {
+    expect(completenessOrder('individual')).toEqual(INDIVIDUAL_STEPS);
   });
 });

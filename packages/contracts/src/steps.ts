@@ -61,6 +61,18 @@ export const ENTITY_FINAL_VALIDATION_STEPS: readonly EntityStep[] = [
   'declaration-ubo',
 ];
 
+/**
+ * The order in which a send checks the steps of a flow, the first failing one being the one a refusal
+ * names: an individual application in its step order; an entity application the final pre-submission
+ * validation's steps first (doc 2 §5), then its other steps in the flow's order (distributor,
+ * investment, FATCA), which the specification does not order.
+ */
+export function completenessOrder(flow: WizardFlow): readonly WizardStep[] {
+  if (flow === 'individual') return STEP_ORDER.individual;
+  const first: readonly WizardStep[] = ENTITY_FINAL_VALIDATION_STEPS;
+  return [...first, ...ENTITY_STEPS.filter((s) => !first.includes(s))];
+}
+
 /** 0-based position of a slug in the flow's order, or -1 when the flow has no such step. */
 export function stepIndex(flow: WizardFlow, slug: string): number {
   return (STEP_ORDER[flow] as readonly string[]).indexOf(slug);

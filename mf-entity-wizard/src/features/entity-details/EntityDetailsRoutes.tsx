@@ -1,16 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { DetailsRoutes } from '@aif/application-wizard/review';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { ENTITY_WIZARD } from '../../lib/wizard-config';
 
-const placeholder = (
-  <PlaceholderPage title="Non-Individual Application Details" message="This area is not built yet." />
-);
-
-/** /non-individual-application-details/:id and the pages beneath it. */
-export function EntityDetailsRoutes(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={placeholder} />
-      <Route path=":id/*" element={placeholder} />
-    </Routes>
-  );
+/**
+ * /non-individual-application-details/:id (doc 2 §2, §6): the entity application for the AIF approver and
+ * staff; Approve / Reject at sent_to_amc_approver, Edit to /non-individual-application-edit for the AIF
+ * approver; the msar signed-documents upload at :id/upload-signed-documents.
+ */
+export function EntityDetailsRoutes({ user }: RemoteAppProps) {
+  return <DetailsRoutes user={user} config={ENTITY_WIZARD} />;
 }

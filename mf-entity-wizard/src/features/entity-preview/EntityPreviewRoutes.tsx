@@ -1,16 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { PreviewRoutes } from '@aif/application-wizard/review';
+import type { RemoteAppProps } from '@aif/ui-kit';
+import { ENTITY_WIZARD } from '../../lib/wizard-config';
 
-const placeholder = (
-  <PlaceholderPage title="Non-Individual Application Preview" message="This area is not built yet." />
-);
-
-/** /non-individual-application-preview/:id and the pages beneath it. */
-export function EntityPreviewRoutes(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={placeholder} />
-      <Route path=":id/*" element={placeholder} />
-    </Routes>
-  );
+/**
+ * /non-individual-application-preview/:id (doc 2 §2): the entity application read-only with 'Send to AIF
+ * Approver' for its preparers; the server's final pre-submission validation names the first failing step.
+ */
+export function EntityPreviewRoutes({ user }: RemoteAppProps) {
+  return <PreviewRoutes user={user} config={ENTITY_WIZARD} />;
 }

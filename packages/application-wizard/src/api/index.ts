@@ -18,6 +18,7 @@ export {
   getDocumentMaster,
   getFatcaQuestions,
   getJointHolderRelations,
+  getUboTypes,
 } from './masters';
 export { approveApplication, rejectApplication, sendApplication } from './review';
 export { uploadSignedDocuments, uploadSignedFile } from './signed-documents';

@@ -2,11 +2,13 @@ import { api } from '@aif/api-client';
 import {
   countriesMasterSchema,
   fatcaQuestionnaireSchema,
+  uboTypeMasterSchema,
   jointHolderRelationsSchema,
   registeredBrokerListSchema,
   requiredDocumentMasterSchema,
   type CountryMasterEntry,
   type FatcaQuestionnaire,
+  type UboDeclarationOption,
   type RequiredDocumentMaster,
 } from '@aif/contracts';
 
@@ -31,6 +33,11 @@ export async function getJointHolderRelations(): Promise<{ key: string; displayT
 /** The document step's slots per investor type (applicant and nominee lists). */
 export async function getDocumentMaster(): Promise<RequiredDocumentMaster> {
   return requiredDocumentMasterSchema.parse(await mdms('required_document_master'));
+}
+
+/** /mdms/uboTypeMaster.json: the UBO declaration's types and values. */
+export async function getUboTypes(): Promise<UboDeclarationOption[]> {
+  return uboTypeMasterSchema.parse(await mdms('uboTypeMaster'));
 }
 
 /** The entity FATCA questionnaire (/mdms/fatca_data.json). */

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ACCOUNT_TYPE_LABELS,
   ADDRESS_TYPE_LABELS,
   APPLICANT_STATUS_LABELS,
   DEPOSITORY_LABELS,
-  DOCUMENT_TYPE_LABELS,
   HOLDING_MODE_LABELS,
   INCOME_BAND_LABELS,
   KRA_ADDRESS_TYPE_LABELS,
@@ -21,12 +19,8 @@ import {
   type Address,
   type Applicant,
   type ApplicationDetail,
-  type DocumentEntry,
   type WizardStep,
 } from '@aif/contracts';
-import { toUserMessage } from '@aif/api-client';
-import { useNotify } from '@aif/ui-kit';
-import { downloadDocument, viewDocument } from '../api';
 import {
   activeApplicants,
   applicantTitle,
@@ -37,30 +31,18 @@ import {
   mobileOf,
   money,
   percent,
-  showsDocumentDeclaration,
   words,
   yesNo,
 } from './format';
+import { EntityApplicationView } from './entity/EntityApplicationView';
+import { DocumentSection } from './DocumentSection';
 import { FieldList, ViewField, ViewGroup, ViewSection } from './layout';
+
+export { DocumentSection } from './DocumentSection';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   empty: { color: tokens.colorNeutralForeground2 },
-  docList: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  docRow: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    paddingBlock: tokens.spacingVerticalS,
-    ...shorthands.borderBottom(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
-  },
-  docText: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' },
-  docFile: { color: tokens.colorNeutralForeground2 },
-  docActions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  note: { color: tokens.colorNeutralForeground2 },
 });
 
 export type Viewer = 'staff' | 'investor';
@@ -76,8 +58,19 @@ export interface ApplicationViewProps {
   onEdit?: (step: WizardStep) => void;
 }
 
-/** Every section of an individual application, read-only (preview, details, the investor's view). */
-export function ApplicationView({ application, viewer = 'staff', onEdit }: ApplicationViewProps) {
+/**
+ * Every section of an application, read-only (preview, details, the investor's view): an entity
+ * application's are its own (entity/EntityApplicationView.tsx), sharing the investment, bank and documents.
+ */
+export function ApplicationView(props: ApplicationViewProps) {
+  return props.application.applicationType === 'non_individual' ? (
+    <EntityApplicationView {...props} />
+  ) : (
+    <IndividualApplicationView {...props} />
+  );
+}
+
+function IndividualApplicationView({ application, viewer = 'staff', onEdit }: ApplicationViewProps) {
   const styles = useStyles();
   const edit = (step: WizardStep) => (onEdit ? () => onEdit(step) : undefined);
   return (
@@ -439,114 +432,6 @@ export function InvestmentSection({ application: a, onEdit }: SectionProps) {
           />
         </FieldList>
       </ViewGroup>
-    </ViewSection>
-  );
-}
-
-function documentLabel(d: DocumentEntry): string {
-  return (DOCUMENT_TYPE_LABELS as Record<string, string>)[d.documentType] ?? d.documentType;
-}
-
-function DocumentRows({ documents, prefix = '' }: { documents: DocumentEntry[]; prefix?: string }) {
-  const styles = useStyles();
-  const notify = useNotify();
-  const [busy, setBusy] = useState<string | null>(null);
-  const shown = documents.filter((d) => d.isActive !== false);
-  if (shown.length === 0) return <Text className={styles.empty}>{MESSAGES.noDataFound}</Text>;
-  const run = async (key: string, action: () => Promise<void>) => {
-    setBusy(key);
-    try {
-      await action();
-    } catch (e) {
-      notify.error(toUserMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (
-    <ul className={styles.docList}>
-      {shown.map((d, i) => {
-        const own = documentLabel(d);
-        // A label that already names the prefix ('KRA Document') is not prefixed twice.
-        const label = own.startsWith(prefix) ? own : `${prefix}${own}`;
-        const title = d.documentName && d.documentName !== label ? `${label} (${d.documentName})` : label;
-        const url = d.file?.url;
-        const key = `${d.id ?? i}`;
-        return (
-          <li key={key} className={styles.docRow}>
-            <div className={styles.docText}>
-              <Text weight="semibold">{title}</Text>
-              <Text size={200} className={styles.docFile}>
-                {d.file?.name ?? MESSAGES.notAvailable}
-              </Text>
-            </div>
-            {url && (
-              <div className={styles.docActions}>
-                <Button
-                  size="small"
-                  disabled={busy !== null}
-                  aria-label={`View ${title}`}
-                  onClick={() => void run(`${key}:view`, () => viewDocument(url))}
-                >
-                  View
-                </Button>
-                <Button
-                  size="small"
-                  disabled={busy !== null}
-                  aria-label={`Download ${title}`}
-                  onClick={() =>
-                    void run(`${key}:download`, () => downloadDocument(url, d.file?.name ?? `${label}.pdf`))
-                  }
-                >
-                  Download
-                </Button>
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function DocumentSection({
-  application,
-  viewer,
-  onEdit,
-}: SectionProps & { viewer: Viewer }): ReactNode {
-  const styles = useStyles();
-  const minor = application.onboardingType === 'minor';
-  const nominees = (application.nominees ?? []).filter(
-    (n) => n.isActive !== false && (n.nomineedocuments ?? []).length > 0,
-  );
-  return (
-    <ViewSection title={STEP_LABELS['document-details']} onEdit={onEdit}>
-      {viewer === 'investor' && (
-        <Text className={styles.note}>
-          The signature copy uploaded here will be used to verify your future redemption and transfer
-          requests.
-        </Text>
-      )}
-      {activeApplicants(application).map((a, i) => (
-        <ViewGroup key={a.id ?? i} title={applicantTitle(i, minor)} first={i === 0}>
-          <DocumentRows documents={a.documents ?? []} />
-          {viewer === 'staff' && (a.kraDocument ?? []).length > 0 && (
-            <ViewGroup title="KRA Documents">
-              <DocumentRows documents={a.kraDocument ?? []} prefix="KRA " />
-            </ViewGroup>
-          )}
-        </ViewGroup>
-      ))}
-      {nominees.map((n, i) => (
-        <ViewGroup key={n.id ?? i} title={`Nominee ${i + 1}${n.nomineeName ? `: ${n.nomineeName}` : ''}`}>
-          <DocumentRows documents={n.nomineedocuments ?? []} />
-        </ViewGroup>
-      ))}
-      {showsDocumentDeclaration(application) && (
-        <FieldList>
-          <ViewField label="Document Declaration" value={yesNo(application.documentDeclaration)} />
-        </FieldList>
-      )}
     </ViewSection>
   );
 }

@@ -7,3 +7,4 @@ export { completeApplication } from './application';
 export { entityApplicant, entityApplication } from './entity';
 export { fieldValue } from './view';
 export { ENTITY_CONFIG, ENTITY_ROUTES, INDIVIDUAL_CONFIG, INDIVIDUAL_ROUTES } from './config';
+export { completeEntityApplication, FATCA_DETAIL, SIGNATORY_GROUPS, UBOS } from './entity-view';

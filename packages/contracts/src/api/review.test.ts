@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, incompleteStepsOf } from './review';
+import { REVIEW_MESSAGES, incompleteMessage, incompleteStepsOf } from './review';
 
 describe('incompleteStepsOf', () => {
   it('groups the errors of a refused send by step, in their order, each message once', () => {
@@ -33,6 +33,33 @@ describe('incompleteStepsOf', () => {
     expect(REVIEW_MESSAGES.planSignersMissing(['Investment Manager', 'Trustee'])).toBe(
       'The plan of this application has no active Investment Manager or Trustee to e-sign it. Map them to the plan before approving.',
     );
+  });
+});
+
+describe('incompleteMessage', () => {
+  it.each([
+    [
+      'individual',
+      ['fatca', 'bank-details'],
+      'Please complete the following steps before sending: FATCA, Bank Details',
+    ],
+    [
+      'non_individual',
+      ['bank-details', 'document-details'],
+      'In Bank Details, the required fields are not filled.',
+    ],
+    [
+      'non_individual',
+      ['authorised-signatory'],
+      'In Authorised Signatory, the required fields are not filled.',
+    ],
+    [
+      'non_individual',
+      ['declaration-ubo', 'fatca'],
+      'In Declaration of UBO, the required fields are not filled.',
+    ],
+  ] as const)('words a refused %s send of %j', (flow, steps, message) => {
+    expect(incompleteMessage(flow, steps)).toBe(message);
   });
 });
 

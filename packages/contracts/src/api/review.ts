@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums/application-status';
-import { STEP_LABELS, type WizardStep } from '../steps';
+import { STEP_LABELS, type WizardFlow, type WizardStep } from '../steps';
 import { MESSAGES } from '../validation/messages';
 import { text, TEXT_LIMITS } from '../validation/text';
 
@@ -35,6 +35,8 @@ export function sendRecipient(label: string): string {
 export const REVIEW_MESSAGES = {
   incompleteSteps: (steps: readonly string[]) =>
     `Please complete the following steps before sending: ${steps.join(', ')}`,
+  /** An entity send names the first failing step of its final validation (doc 2 §5). */
+  stepNotFilled: MESSAGES.stepNotFilled,
   /** The error of a step not saved yet (path: the step's slug). */
   stepNotSaved: 'This step has not been saved yet',
   /** The error of a step the server has no rules for yet (a flow whose steps are not registered). */
@@ -59,6 +61,18 @@ export const REVIEW_MESSAGES = {
   rejectReasonRequired: MESSAGES.rejectReasonRequired,
   rejectReasonTooLong: MESSAGES.textTooLong(TEXT_LIMITS.remark),
 } as const;
+
+/**
+ * The message of a refused send: an individual application lists its incomplete steps; an entity
+ * application names the first one (`steps` in `completenessOrder`), 'In Bank Details, the required fields
+ * are not filled.'. `errors` still carry every failing step's rules, which the preview lists under it.
+ */
+export function incompleteMessage(flow: WizardFlow, steps: readonly WizardStep[]): string {
+  const labels = steps.map((s) => STEP_LABELS[s]);
+  return flow === 'non_individual'
+    ? REVIEW_MESSAGES.stepNotFilled(labels[0] ?? '')
+    : REVIEW_MESSAGES.incompleteSteps(labels);
+}
 
 /** One incomplete step of a refused send, with what its rules said (each message once). */
 export interface IncompleteStep {

@@ -17,6 +17,8 @@ import {
   schemes,
   users,
 } from '../../db/schema';
+import { loadEntityData } from './entity-data';
+import { entitySections } from './entity-sections';
 import { loadLaterSteps } from './later-steps';
 import type { PdfDocumentModel } from './render';
 import { previewSections } from './sections';
@@ -70,9 +72,10 @@ export async function loadApplicationPdfModel(db: Db, app: AppRow, now: Date): P
     .where(eq(applicationSignedDocuments.applicationId, app.id));
   const later = await loadLaterSteps(db, app);
   const individual = app.applicationType === 'individual';
+  const entity = individual ? undefined : await loadEntityData(db, app);
   const currency = ((plan?.currency as Currency | undefined) ?? 'inr') as Currency;
   const status = app.status as ApplicationStatus;
-  const sections = previewSections({
+  const sections = (individual ? previewSections : entitySections)({
     app,
     people: rows,
     person,
@@ -83,6 +86,7 @@ export async function loadApplicationPdfModel(db: Db, app: AppRow, now: Date): P
     documents: docs,
     signedDocuments: signedDocs,
     later,
+    entity,
   });
 
   return {

@@ -13,6 +13,7 @@ import type {
   plans,
   schemes,
 } from '../../db/schema';
+import type { EntityPdfData } from './entity-data';
 import { investmentBlocks } from './investment-section';
 import type { LaterStepData } from './later-steps';
 import type { FieldValue, PdfBlock, PdfField, PdfSection } from './render';
@@ -35,6 +36,8 @@ export interface PreviewData {
   documents: { applicantId: string; documentType: string; documentName: string | null; fileName: string }[];
   signedDocuments: { documentType: string; fileName: string }[];
   later: LaterStepData;
+  /** Steps 7-9 of an entity application (entity-sections.ts). */
+  entity?: EntityPdfData;
 }
 
 const ORDINALS = ['1st', '2nd', '3rd'];
@@ -42,10 +45,10 @@ export const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
 
 // ------------------------------------------------------------------ the builders every section shares
 
-const fields = (list: PdfField[]): PdfBlock => ({ kind: 'fields', fields: list });
+export const fields = (list: PdfField[]): PdfBlock => ({ kind: 'fields', fields: list });
 
 /** A table block: columns as [header, relative width], `empty` printed when there are no rows. */
-function table(columns: [string, number][], rows: FieldValue[][], empty: string): PdfBlock {
+export function table(columns: [string, number][], rows: FieldValue[][], empty: string): PdfBlock {
   return { kind: 'table', columns: columns.map(([header, width]) => ({ header, width })), rows, empty };
 }
 
@@ -66,20 +69,15 @@ function perApplicant(
 
 // ------------------------------------------------------------------ the sections, in preview order
 
-/** The application's preview, section by section (doc 1 §2 preview; doc 2 "Previews"). */
+/** An individual application's preview, section by section (doc 1 §2 preview); an entity's: entity-sections.ts. */
 export function previewSections(data: PreviewData): PdfSection[] {
-  const individual = data.app.applicationType === 'individual';
   return [
     { title: 'Distributor Details', blocks: [fields(distributorFields(data))] },
     { title: 'Contributor Details', blocks: contributorBlocks(data) },
     { title: 'Contact Details', blocks: perApplicant(data, (a, d) => contactFields(data, a, d)) },
-    ...(individual
-      ? [
-          { title: 'Additional KYC Details', blocks: perApplicant(data, (_a, d) => kycFields(d)) },
-          { title: 'FATCA Details', blocks: perApplicant(data, (_a, d) => fatcaFields(d)) },
-          { title: 'Nominee Details', blocks: nomineeBlocks(data.later) },
-        ]
-      : []),
+    { title: 'Additional KYC Details', blocks: perApplicant(data, (_a, d) => kycFields(d)) },
+    { title: 'FATCA Details', blocks: perApplicant(data, (_a, d) => fatcaFields(d)) },
+    { title: 'Nominee Details', blocks: nomineeBlocks(data.later) },
     { title: 'Bank Details', blocks: [bankTable(data.later)] },
     {
       title: 'Investment and Payment Details',
@@ -89,7 +87,7 @@ export function previewSections(data: PreviewData): PdfSection[] {
   ];
 }
 
-function distributorFields({ app, person }: PreviewData): PdfField[] {
+export function distributorFields({ app, person }: PreviewData): PdfField[] {
   const distributor = person(app.distributorId);
   return [
     { label: 'Distributor Name', value: distributor?.name },
@@ -141,7 +139,7 @@ function contributorBlocks(data: PreviewData): PdfBlock[] {
   ];
 }
 
-const addressText = (a: AddressRow) =>
+export const addressText = (a: AddressRow) =>
   [a.address1, a.address2, a.address3, a.city, a.state, a.country, a.pincode]
     .filter((x) => x && x.trim())
     .join(', ');
@@ -230,7 +228,7 @@ function nomineeBlocks(later: LaterStepData): PdfBlock[] {
   ];
 }
 
-function bankTable(later: LaterStepData): PdfBlock {
+export function bankTable(later: LaterStepData): PdfBlock {
   return table(
     [
       ['Bank', 3],
@@ -256,7 +254,7 @@ function bankTable(later: LaterStepData): PdfBlock {
 
 const documentLabel = (type: string) => (isDocumentType(type) ? DOCUMENT_TYPE_LABELS[type] : type);
 
-function documentBlocks({ people, documents, signedDocuments }: PreviewData): PdfBlock[] {
+export function documentBlocks({ people, documents, signedDocuments }: PreviewData): PdfBlock[] {
   const rows = people.flatMap((a) =>
     documents
       .filter((d) => d.applicantId === a.id)

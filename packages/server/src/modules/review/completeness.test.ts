@@ -30,7 +30,8 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await createTestApp(db);
-  for (const r of ['amcadmin', 'rm', 'distributor'] as const) tokens[r] = await tokenFor(app, r);
+  for (const r of ['amcadmin', 'rm', 'distributor', 'amcapprover'] as const)
+    tokens[r] = await tokenFor(app, r);
 });
 afterAll(async () => {
   await app.close();
@@ -284,6 +285,26 @@ describe('send: completeness on what is stored', () => {
       path: 'authorised-signatory',
       message: REVIEW_MESSAGES.stepNotChecked,
     });
+    expect(await snapshot(a.id)).toEqual(before);
+  });
+});
+
+describe("the AIF approver's approval runs the same check", () => {
+  it('refuses to approve an application an edit after sending made incomplete, and nothing moves', async () => {
+    const a = await createApplication(app.db, { status: 'sent_to_amc_approver' });
+    await app.db.delete(banks).where(eq(banks.applicationId, a.id));
+    const before = await snapshot(a.id);
+    const approve = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/onboarding/applications/${a.id}/approve`,
+        headers: bearer(tokens.amcapprover),
+      });
+    const refused = await approve();
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      REVIEW_MESSAGES.incompleteSteps([STEP_LABELS['bank-details']]),
+    ]);
     expect(await snapshot(a.id)).toEqual(before);
   });
 });

@@ -8,7 +8,8 @@ declare module 'fastify' {
 }
 
 /**
- * Send from preview (after the wizard's completeness check), approve (after the plan's signers check) and
+ * Send from preview (after the wizard's completeness check), approve (after the plan's signers check and,
+ * at the AIF approver, the completeness check again) and
  * reject; an approval that leads to signing generates the e-sign document.
  */
 export default fp(

@@ -210,6 +210,9 @@ export class ReviewService {
         if (missing.length)
           throw new HttpError(409, REVIEW_MESSAGES.planSignersMissing(missing.map((s) => SIGNER_LABELS[s])));
       }
+      // Edits after sending (the AIF approver's, Modify Investment) could break a rule: the AIF approver
+      // approves only what would still be sent, individual or entity alike (400, nothing moves).
+      if (row.status === 'sent_to_amc_approver') await this.deps.wizard.checkComplete(tx, row);
       await this.move(tx, session, row, to, 'approve');
       return { app: row, next: to };
     });

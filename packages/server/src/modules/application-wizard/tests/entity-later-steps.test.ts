@@ -256,7 +256,8 @@ describe('entity status on save, Modify Investment, send', () => {
       headers: bearer(t.rm!),
     });
     expect(send.statusCode).toBe(400);
-    expect(send.json().message).toContain('Authorised Signatory');
+    // Document details (step 6) is the first failing step of the final validation (doc 2 §5).
+    expect(send.json().message).toBe(MESSAGES.stepNotFilled('Document Details'));
     expect(send.json().errors).toContainEqual({
       path: 'authorised-signatory',
       message: REVIEW_MESSAGES.stepNotChecked,

@@ -1,0 +1,6 @@
+import type { ApplicationDetail } from '@aif/contracts';
+
+export interface EntitySectionProps {
+  application: ApplicationDetail;
+  onEdit?: () => void;
+}
