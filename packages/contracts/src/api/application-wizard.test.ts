@@ -22,8 +22,8 @@ describe('applicationUpdateRequestSchema', () => {
   ])('refuses %j', (body) => {
     expect(applicationUpdateRequestSchema.safeParse(body).success).toBe(false);
   });
-  it('saves every step of the individual flow', () => {
-    expect(WIZARD_SAVE_STEPS).toEqual(INDIVIDUAL_STEPS);
+  it('saves every step of the individual flow and the entity’s authorised-signatory step', () => {
+    expect(WIZARD_SAVE_STEPS).toEqual([...INDIVIDUAL_STEPS, 'authorised-signatory']);
   });
   it('has a schema for every step it saves', () => {
     const ctx = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, TEXT_LIMITS } from '../validation/text';
 import { applicationSchema } from '../entities/application';
 import { ADDRESS_TYPES } from '../enums/kyc';
-import type { INDIVIDUAL_STEPS } from '../steps';
+import type { WizardStep } from '../steps';
 import { additionalKycStepSchema } from '../wizard/additional-kyc';
 import type { WizardStepContext } from '../wizard/context';
 import { contactStepSchema } from '../wizard/contact';
@@ -19,6 +19,7 @@ import {
 } from '../wizard-later-steps/documents';
 import { investmentStepSchema, type InvestmentPlan } from '../wizard-later-steps/investment';
 import { nomineeStepSchema } from '../wizard-later-steps/nominee';
+import { authorisedSignatoryStepSchema } from '../wizard-later-steps/signatories';
 import { planSchema, schemeSchema } from '../entities/fund';
 
 /**
@@ -62,6 +63,15 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               [...] }] } (documentStepSchema on requiredDocuments of the stored
  *                               application). A file's name and URL come from the server; a `file` without
  *                               an id is no upload. Entries left out are removed (inactive).
+ *                               An individual POA application also sends `poaHolders: [signatory...]`
+ *                               (its POA holders, stored as the `poa_holder` group, threshold 1; left
+ *                               out: unchanged). The send refuses it without one ('Please add the POA
+ *                               holder').
+ *   authorised-signatory        (entity) { groups: [{ id?, name, threshold, isActive?, groupsignatories:
+ *                               [{ id?, name, pan, countryNameAndCode, countryCode, mobile, email,
+ *                               designation, fatherName, completeAddress, dpin, canEsign, isActive? }] }] }
+ *                               (authorisedSignatoryStepSchema). Left out or isActive false: removed
+ *                               (inactive); no id: added; an id not of the application: 400 unknownRecord.
  *
  * Update errors, each `{ message }` (a 400 of field rules also `errors`, see `validationErrorSchema`):
  *   400 a step rule ('Invalid CKYC No', 'Please upload PAN', 'Please verify default bank account' ...: the
@@ -83,7 +93,7 @@ import { planSchema, schemeSchema } from '../entities/fund';
  * the application is complete: the preview send's check (api/review.ts), 400 otherwise.
  */
 
-/** Steps this endpoint saves: every step of the individual flow. */
+/** Steps this endpoint saves: every step of the individual flow, and the entity's own later steps. */
 export const WIZARD_SAVE_STEPS = [
   'distributor-details',
   'contributor-details',
@@ -94,7 +104,8 @@ export const WIZARD_SAVE_STEPS = [
   'bank-details',
   'investment-payment-details',
   'document-details',
-] as const satisfies readonly (typeof INDIVIDUAL_STEPS)[number][];
+  'authorised-signatory',
+] as const satisfies readonly WizardStep[];
 export type WizardSaveStep = (typeof WIZARD_SAVE_STEPS)[number];
 
 export const WIZARD_SAVE_TYPES = ['saveAndProceed', 'saveForLater'] as const;
@@ -206,6 +217,8 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
         application: ctx.documentApplication,
         legacyDpclLength: ctx.legacyDpclLength,
       });
+    case 'authorised-signatory':
+      return authorisedSignatoryStepSchema({ fundType: ctx.fundType });
   }
 }
 

@@ -40,3 +40,4 @@ export * from './nominee';
 export * from './bank';
 export * from './investment';
 export * from './documents';
+export * from './signatories';
