@@ -21,6 +21,7 @@ import {
   type ApplicationRow,
   type DbOrTx,
 } from './records';
+import { readSignatoryGroups } from './signatory-groups';
 import type { ApplicationPerson, StepHandler, StepReadContext, StepView } from './step-handler';
 
 /**
@@ -67,6 +68,8 @@ export async function readDetail(
     sentToInvestor: app.sentToInvestorAt !== null,
     modeOfHolding: app.modeOfHolding as HoldingMode,
     ...stepFields,
+    // Authorised signatories (entity step 7) and the POA holders of an individual POA application.
+    groups: await readSignatoryGroups(db, app.id),
     applicants: rows.map((a) => ({
       ...toApplicant(a, addresses, session),
       ...applicantFields(a.id),

@@ -2,6 +2,7 @@ import { STEP_ORDER, WIZARD_API_MESSAGES, type WizardFlow, type WizardStep } fro
 import { badRequest } from '../../lib/errors';
 import type { StepHandler } from './step-handler';
 import { additionalKycDetails } from './steps/additional-KYC-details';
+import { authorisedSignatory } from './steps/authorised-signatory';
 import { bankDetails } from './steps/bank-details';
 import { contactDetails } from './steps/contact-details';
 import { contributorDetails } from './steps/contributor-details';
@@ -38,11 +39,11 @@ export function registerSteps(
 }
 
 /**
- * Every step the server saves, per flow. The entity flow has steps 1-6 (doc 2 §2): its own contributor and
- * contact steps, and the individual distributor, investment, bank and document steps, whose rules take the
- * entity's context (applicationType, investor type). Its steps 7-9 (authorised signatory, UBO, FATCA) have
- * no handler yet: saving them is refused, and so is sending an entity application (its completeness check
- * cannot check them).
+ * Every step the server saves, per flow. The entity flow has steps 1-7 (doc 2 §2): its own contributor,
+ * contact and authorised-signatory steps, and the individual distributor, investment, bank and document
+ * steps, whose rules take the entity's context (applicationType, investor type). Its steps 8-9 (UBO,
+ * FATCA) have no handler yet: saving them is refused, and so is sending an entity application (its
+ * completeness check cannot check them).
  */
 export const STEP_HANDLERS: StepRegistry = {
   individual: registerSteps('individual', [
@@ -63,6 +64,7 @@ export const STEP_HANDLERS: StepRegistry = {
     investmentPaymentDetails,
     bankDetails,
     documentDetails,
+    authorisedSignatory,
   ]),
 };
 

@@ -236,7 +236,7 @@ describe('entity status on save, Modify Investment, send', () => {
     });
   });
 
-  it('steps 7-9 are not saved yet, and an entity application cannot be sent (400)', async () => {
+  it('steps 8-9 are not saved yet, and an entity application cannot be sent (400)', async () => {
     const { id } = await createEntity();
     await throughBank(id);
     const d = await load(id);
@@ -250,7 +250,7 @@ describe('entity status on save, Modify Investment, send', () => {
     expect(send.statusCode).toBe(400);
     expect(send.json().message).toContain('Authorised Signatory');
     expect(send.json().errors).toContainEqual({
-      path: 'authorised-signatory',
+      path: 'declaration-ubo',
       message: REVIEW_MESSAGES.stepNotChecked,
     });
     expect((await rowOf(id)).status).toBe('draft');

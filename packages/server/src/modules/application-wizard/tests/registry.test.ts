@@ -10,8 +10,8 @@ describe('the step registry', () => {
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.individual)) expect(handler!.slug).toBe(slug);
   });
 
-  it('has the entity flow’s steps 1-6, its own contributor and contact steps, the others shared', () => {
-    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual(ENTITY_STEPS.slice(0, 6));
+  it('has the entity flow’s steps 1-7, its own contributor, contact and signatory steps, the others shared', () => {
+    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual(ENTITY_STEPS.slice(0, 7));
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.non_individual))
       expect(handler!.slug).toBe(slug);
     expect(STEP_HANDLERS.non_individual['contributor-details']).not.toBe(
@@ -29,8 +29,8 @@ describe('the step registry', () => {
       expect(STEP_HANDLERS.non_individual[shared]).toBe(STEP_HANDLERS.individual[shared]);
   });
 
-  it('refuses a step of a flow without a handler with a 400 (the entity’s steps 7-9 until their release)', () => {
-    for (const step of ['authorised-signatory', 'declaration-ubo', 'fatca'] as const) {
+  it('refuses a step of a flow without a handler with a 400 (the entity’s steps 8-9 until their release)', () => {
+    for (const step of ['declaration-ubo', 'fatca'] as const) {
       const refusal = (() => {
         try {
           stepHandlerFor('non_individual', step);
