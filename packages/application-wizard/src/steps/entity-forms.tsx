@@ -9,7 +9,7 @@ const nextRelease = (slug: WizardStep) => () => <NextReleaseStep slug={slug} />;
  * The entity flow's forms (doc 2 §2), one lazy chunk each: its own contributor and contact steps, and the
  * shared distributor, investment, bank and document steps with the entity's rules
  * (`applicationType: 'non_individual'`; the bank and document steps read the entity's investor type from
- * the application). Steps 7-9 say they come in the next release.
+ * the application), and its authorised-signatory step. Steps 8-9 say they come in the next release.
  */
 export const ENTITY_STEP_FORMS: StepForms = {
   'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
@@ -32,7 +32,9 @@ export const ENTITY_STEP_FORMS: StepForms = {
       default: () => <DocumentsStep applicationType="non_individual" />,
     })),
   ),
-  'authorised-signatory': nextRelease('authorised-signatory'),
+  'authorised-signatory': lazy(() =>
+    import('./authorised-signatory').then((m) => ({ default: m.AuthorisedSignatoryStep })),
+  ),
   'declaration-ubo': nextRelease('declaration-ubo'),
   fatca: nextRelease('fatca'),
 };
