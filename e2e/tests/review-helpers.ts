@@ -13,7 +13,7 @@ import {
   type WizardSaveStep,
 } from '../../packages/contracts/src';
 import { checkA11y } from './a11y';
-import { pdfFixture } from './onboarding-helpers';
+import { individualPan, pdfFixture, randomEmail, randomMobile } from './onboarding-helpers';
 
 /** A drawdown date a month after today, not a Sunday: within a year of the application created today. */
 function drawdownFromToday(): string {
@@ -246,6 +246,18 @@ export async function completeThroughApi(
       }
     }
     data.documentDeclaration = true;
+    // A POA application is sent only with its POA holder (0-product-decisions §10).
+    if (app.hasPOA)
+      data.poaHolders = [
+        {
+          name: 'Vikram Holder',
+          pan: individualPan(),
+          countryNameAndCode: 'India: +91',
+          countryCode: '+91',
+          mobile: randomMobile(),
+          email: randomEmail('poa-holder'),
+        },
+      ];
     return data;
   });
 }

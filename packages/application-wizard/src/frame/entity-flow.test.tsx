@@ -10,7 +10,6 @@ import { ENTITY_CONFIG, ENTITY_ROUTES } from '../testing/config';
 import { entityApplication } from '../testing/entity';
 import { renderWizard, useMobileWidth } from '../testing/wizard';
 import type { WizardConfig } from './routes';
-import { NEXT_RELEASE_NOTICE } from './StepPlaceholder';
 
 jest.mock('../steps/declaration-ubo/ubo-api', () => ({
   defaultUboApi: {
@@ -112,16 +111,27 @@ describe('the entity wizard', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it.each(['authorised-signatory'])(
-    'says %s comes in the next release, with nothing to save',
-    async (step) => {
-      open(step, { currentStep: 9 });
-      expect(await screen.findByText(NEXT_RELEASE_NOTICE)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Save and Proceed' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Save For Later' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    },
-  );
+  it('shows the authorised-signatory form; Save and Proceed goes to declaration-ubo', async () => {
+    const member = {
+      id: 's1',
+      name: 'Asha Rao',
+      pan: 'ABCPE1234F',
+      countryNameAndCode: 'India: +91',
+      countryCode: '+91',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+      designation: 'Director',
+      canEsign: true,
+    };
+    const groups = [{ id: 'g1', name: 'Board', threshold: 1, groupsignatories: [member] }];
+    get.mockResolvedValue(entityApplication({ currentStep: 6, status: 'draft', groups }));
+    update.mockResolvedValue(entityApplication({ currentStep: 7, version: 4, groups }));
+    renderWizard(`${ENTITY_ROUTES.wizardBase}/authorised-signatory`, { role: 'rm', config: ENTITY_CONFIG });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Send E-Sign to Asha Rao' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send E-Sign to Asha Rao' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(currentPath()).toBe('/non-individual-application/declaration-ubo'));
+  });
 
   it('saves the UBO declaration and goes on to fatca', async () => {
     update.mockResolvedValue(entityApplication({ currentStep: 8, version: 4 }));

@@ -22,4 +22,3 @@ export { useWizard, type WizardContextValue } from './useWizard';
 export type { WizardApplication } from './types';
 export { INDIVIDUAL_STEP_FORMS } from '../steps/forms';
 export { ENTITY_STEP_FORMS } from '../steps/entity-forms';
-export { NEXT_RELEASE_NOTICE } from './StepPlaceholder';

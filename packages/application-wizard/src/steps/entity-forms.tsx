@@ -1,16 +1,11 @@
 import { lazy } from 'react';
-import type { WizardStep } from '@aif/contracts';
-import { NextReleaseStep } from '../frame/StepPlaceholder';
 import type { StepForms } from '../frame/routes';
-
-const nextRelease = (slug: WizardStep) => () => <NextReleaseStep slug={slug} />;
 
 /**
  * The entity flow's forms (doc 2 §2), one lazy chunk each: its own contributor and contact steps, and the
  * shared distributor, investment, bank and document steps with the entity's rules
  * (`applicationType: 'non_individual'`; the bank and document steps read the entity's investor type from
- * the application), the UBO declaration (step 8) and its own FATCA step (9). Step 7 says it comes in the
- * next release.
+ * the application), and its own authorised-signatory (7), UBO declaration (8) and FATCA (9) steps.
  */
 export const ENTITY_STEP_FORMS: StepForms = {
   'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
@@ -33,7 +28,9 @@ export const ENTITY_STEP_FORMS: StepForms = {
       default: () => <DocumentsStep applicationType="non_individual" />,
     })),
   ),
-  'authorised-signatory': nextRelease('authorised-signatory'),
+  'authorised-signatory': lazy(() =>
+    import('./authorised-signatory').then((m) => ({ default: m.AuthorisedSignatoryStep })),
+  ),
   'declaration-ubo': lazy(() =>
     import('./declaration-ubo').then((m) => ({ default: () => <m.DeclarationUboStep /> })),
   ),

@@ -23,6 +23,7 @@ import { investmentStepSchema, type InvestmentPlan } from '../wizard-later-steps
 import { nomineeStepSchema } from '../wizard-later-steps/nominee';
 import { uboStepSchema } from '../wizard-later-steps/ubo';
 import type { UboDeclarationOption } from '../entities/ubo';
+import { authorisedSignatoryStepSchema } from '../wizard-later-steps/signatories';
 import { planSchema, schemeSchema } from '../entities/fund';
 
 /**
@@ -71,6 +72,15 @@ import { planSchema, schemeSchema } from '../entities/fund';
  *                               [...] }] } (documentStepSchema on requiredDocuments of the stored
  *                               application). A file's name and URL come from the server; a `file` without
  *                               an id is no upload. Entries left out are removed (inactive).
+ *                               An individual POA application also sends `poaHolders: [signatory...]`
+ *                               (its POA holders, stored as the `poa_holder` group, threshold 1; left
+ *                               out: unchanged). The send refuses it without one ('Please add the POA
+ *                               holder').
+ *   authorised-signatory        (entity) { groups: [{ id?, name, threshold, isActive?, groupsignatories:
+ *                               [{ id?, name, pan, countryNameAndCode, countryCode, mobile, email,
+ *                               designation, fatherName, completeAddress, dpin, canEsign, isActive? }] }] }
+ *                               (authorisedSignatoryStepSchema). Left out or isActive false: removed
+ *                               (inactive); no id: added; an id not of the application: 400 unknownRecord.
  *   declaration-ubo (entity)    { uboDeclarationType, uboDeclarationValue, uboDeclarationOthers, ubos: [{ id?,
  *                               panNumber, dob, name, ..., discretionaryTrust, isActive, amlComments,
  *                               amlAcknowledgement, fileId }] } (uboStepSchema on /mdms/uboTypeMaster.json).
@@ -101,7 +111,7 @@ import { planSchema, schemeSchema } from '../entities/fund';
  * the application is complete: the preview send's check (api/review.ts), 400 otherwise.
  */
 
-/** Steps this endpoint saves: every step of the individual flow. */
+/** Steps this endpoint saves: every step of the individual flow, and the entity's own later steps. */
 export const WIZARD_SAVE_STEPS = [
   'distributor-details',
   'contributor-details',
@@ -113,6 +123,7 @@ export const WIZARD_SAVE_STEPS = [
   'investment-payment-details',
   'document-details',
   // Entity steps 7-9 (doc 2 §2); the step registry refuses a slug the application's flow does not have.
+  'authorised-signatory',
   'declaration-ubo',
 ] as const satisfies readonly WizardStep[];
 export type WizardSaveStep = (typeof WIZARD_SAVE_STEPS)[number];
@@ -234,6 +245,8 @@ export function wizardStepSchemaFor(step: WizardSaveStep, ctx: WizardSaveContext
         application: ctx.documentApplication,
         legacyDpclLength: ctx.legacyDpclLength,
       });
+    case 'authorised-signatory':
+      return authorisedSignatoryStepSchema({ fundType: ctx.fundType });
     case 'declaration-ubo':
       if (!ctx.uboMaster) throw new Error('declaration-ubo needs uboMaster');
       return uboStepSchema({

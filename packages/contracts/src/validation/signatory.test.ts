@@ -51,6 +51,33 @@ describe('signatoryFormSchema', () => {
     });
   });
 
+  it('counts a mobile as the same only with the same country code', () => {
+    const other = { pan: 'ABCPZ0000Z', countryCode: '+65', mobile: '9876543210', email: 'o@example.com' };
+    expect(signatoryFormSchema({ fundType: 'domestic', others: [other] }).safeParse(form).success).toBe(true);
+    expect(
+      issues(
+        signatoryFormSchema({ fundType: 'domestic', others: [{ ...other, countryCode: '' }] }).safeParse(
+          form,
+        ),
+      ).mobile,
+    ).toBe(
+      'There is already same mobile number for an Authorised Signatory associated with this application',
+    );
+  });
+
+  it('asks a POA holder no designation and no msar fields, with its own duplicate wording', () => {
+    const poa = signatoryFormSchema({
+      fundType: 'msar',
+      kind: 'poa_holder',
+      others: [{ pan: 'ABCPE1234F', mobile: '9876543210', email: 'asha@example.com' }],
+    });
+    expect(issues(poa.safeParse({ ...form, designation: '' }))).toEqual({
+      pan: 'There is already same pan for a POA holder associated with this application',
+      mobile: 'There is already same mobile number for a POA holder associated with this application',
+      email: 'There is already same email for a POA holder associated with this application',
+    });
+  });
+
   it('asks msar funds for father name and address, and checks DIN / DPIN', () => {
     const msar = signatoryFormSchema({ fundType: 'msar', others: [] });
     expect(issues(msar.safeParse(form))).toEqual({

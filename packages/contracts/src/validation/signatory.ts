@@ -1,23 +1,59 @@
 import { z } from 'zod';
 import { MAX_SIGNATORIES_PER_GROUP } from '../constants';
+import type { SignatoryGroupKind } from '../entities/signatory';
 import type { FundType } from '../enums/fund';
 import { isValidEmail } from './email';
 import { MESSAGES } from './messages';
-import { isValidMobile } from './mobile';
+import { isValidMobile, normaliseCountryCode } from './mobile';
 import { DIN_DPIN_REGEX } from './kyc';
 import { isIndividualPan, panMessage } from './pan';
 import { optionalText, TEXT_LIMITS } from './text';
 
+/** Messages the specification leaves to us (the step's limits, the POA holder's wording). */
+export const SIGNATORY_MESSAGES = {
+  maxPerGroup: `A group can have at most ${MAX_SIGNATORIES_PER_GROUP} Authorised Signatories`,
+  thresholdRange: (max: number) =>
+    `Total No. of required authorised signatories should be between 1 and ${max}`,
+  groupNameRequired: 'Group Name is required',
+  groupNameDuplicate: 'There is already a group with this name',
+  maxGroups: (max: number) => `At most ${max} groups of Authorised Signatories can be added`,
+  deleteConfirm: 'Are you sure you want to delete Member ?',
+  deleteGroupConfirm: 'Are you sure you want to delete Group ?',
+  // POA holders of an individual POA application (0-product-decisions §10).
+  addPoaHolder: 'Please add the POA holder',
+  poaHolderPanDuplicate: 'There is already same pan for a POA holder associated with this application',
+  poaHolderMobileDuplicate:
+    'There is already same mobile number for a POA holder associated with this application',
+  poaHolderEmailDuplicate: 'There is already same email for a POA holder associated with this application',
+  deletePoaHolderConfirm: 'Are you sure you want to delete POA holder ?',
+} as const;
+
 export interface SignatoryFormContext {
   fundType: FundType | null | undefined;
-  /** The other active signatories of the application (the one being edited excluded). */
-  others: readonly { pan?: string | null; mobile?: string | null; email?: string | null }[];
+  /**
+   * The other active signatories of the application (the one being edited excluded): of every group, since
+   * PAN, mobile and e-mail are unique across the application.
+   */
+  others: readonly {
+    pan?: string | null;
+    countryCode?: string | null;
+    mobile?: string | null;
+    email?: string | null;
+  }[];
+  /**
+   * 'poa_holder': the POA holder of an individual application, a person signing for the investor: no
+   * designation asked, no msar fields, its own duplicate wording. @default 'authorised_signatories'
+   */
+  kind?: SignatoryGroupKind;
 }
 
-/** The Add / Edit Member dialog (doc 2 §5 "Authorised signatories"). */
+/** The Add / Edit Member dialog (doc 2 §5 "Authorised signatories"), and the POA holder's dialog. */
 export function signatoryFormSchema(ctx: SignatoryFormContext) {
   const same = (a: string | null | undefined, b: string) =>
     (a ?? '').trim().toLowerCase() === b.toLowerCase();
+  const poa = ctx.kind === 'poa_holder';
+  // A number is the same one only with the same calling code (+91 when absent).
+  const code = (c: string | null | undefined) => normaliseCountryCode((c ?? '').trim() || '+91');
   return z
     .object({
       name: optionalText(TEXT_LIMITS.name),
@@ -36,7 +72,7 @@ export function signatoryFormSchema(ctx: SignatoryFormContext) {
         zctx.addIssue({ code: 'custom', path: [path], message });
       const name = (v.name ?? '').trim();
       const pan = (v.pan ?? '').trim().toUpperCase();
-      const code = (v.countryCode ?? '').trim();
+      const cc = (v.countryCode ?? '').trim();
       const mobile = (v.mobile ?? '').trim();
       const email = (v.email ?? '').trim();
 
@@ -45,21 +81,26 @@ export function signatoryFormSchema(ctx: SignatoryFormContext) {
       const panMsg =
         panMessage(pan, 'any') ?? (isIndividualPan(pan) ? null : MESSAGES.signatoryPanIndividualOnly);
       if (panMsg) issue('pan', panMsg);
-      else if (ctx.others.some((o) => same(o.pan, pan))) issue('pan', MESSAGES.signatoryPanDuplicate);
+      else if (ctx.others.some((o) => same(o.pan, pan)))
+        issue('pan', poa ? SIGNATORY_MESSAGES.poaHolderPanDuplicate : MESSAGES.signatoryPanDuplicate);
 
-      if (!code) issue('countryCode', MESSAGES.countryCodeRequired);
+      if (!cc) issue('countryCode', MESSAGES.countryCodeRequired);
       if (!mobile) issue('mobile', MESSAGES.signatoryMobileRequired);
-      else if (code && !isValidMobile(code, mobile)) issue('mobile', MESSAGES.mobileInvalid);
-      else if (ctx.others.some((o) => same(o.mobile, mobile)))
-        issue('mobile', MESSAGES.signatoryMobileDuplicate);
+      else if (cc && !isValidMobile(cc, mobile)) issue('mobile', MESSAGES.mobileInvalid);
+      else if (ctx.others.some((o) => same(o.mobile, mobile) && code(o.countryCode) === code(cc)))
+        issue(
+          'mobile',
+          poa ? SIGNATORY_MESSAGES.poaHolderMobileDuplicate : MESSAGES.signatoryMobileDuplicate,
+        );
 
       if (!email) issue('email', MESSAGES.signatoryEmailRequired);
       else if (!isValidEmail(email)) issue('email', MESSAGES.emailInvalid);
-      else if (ctx.others.some((o) => same(o.email, email))) issue('email', MESSAGES.signatoryEmailDuplicate);
+      else if (ctx.others.some((o) => same(o.email, email)))
+        issue('email', poa ? SIGNATORY_MESSAGES.poaHolderEmailDuplicate : MESSAGES.signatoryEmailDuplicate);
 
-      if (!(v.designation ?? '').trim()) issue('designation', MESSAGES.designationRequired);
+      if (!poa && !(v.designation ?? '').trim()) issue('designation', MESSAGES.designationRequired);
 
-      if (ctx.fundType === 'msar') {
+      if (!poa && ctx.fundType === 'msar') {
         if (!(v.fatherName ?? '').trim()) issue('fatherName', MESSAGES.fatherNameRequired);
         if (!(v.completeAddress ?? '').trim()) issue('completeAddress', MESSAGES.addressRequired);
         const dpin = (v.dpin ?? '').trim();

@@ -14,6 +14,12 @@ import { uploadMessage, uploadRuleFor } from '../uploads';
 import { issueAdder, optionalFlag, trimmed, type LaterStepContext } from './context';
 import { list, LIST_LIMITS, optionalText, text, TEXT_LIMITS } from '../validation/text';
 import { LATER_STEP_MESSAGES } from './messages';
+import {
+  addPoaHolderIssues,
+  poaHoldersFormSchema,
+  toSignatoryValues,
+  type SignatoryValues,
+} from './signatories';
 
 export type RequiredDocumentMaster = z.infer<typeof requiredDocumentMasterSchema>;
 export type DocumentRequiredWhen = (typeof DOCUMENT_REQUIRED_WHEN)[number];
@@ -300,13 +306,21 @@ export const documentStepFormSchema = z.object({
     }),
     LIST_LIMITS.people,
   ).nullish(),
+  /** An individual POA application: its POA holders (`poaHoldersAsked`); left out, they stay as stored. */
+  poaHolders: poaHoldersFormSchema,
 });
 export type DocumentStepInput = z.input<typeof documentStepFormSchema>;
 export interface DocumentStepValues {
   documentDeclaration: boolean;
   applicants: { applicantId: string | null; documents: DocumentEntry[] }[];
   nominees: { nomineeId: string | null; nomineedocuments: DocumentEntry[] }[];
+  /** Present when sent for a POA application: every entry, removed ones with isActive false. */
+  poaHolders?: SignatoryValues[];
 }
+
+/** Whether the document step asks for POA holders: an individual application with a POA. */
+export const poaHoldersAsked = (app: Pick<DocumentApplication, 'applicationType' | 'hasPOA'>): boolean =>
+  app.applicationType !== 'non_individual' && app.hasPOA === true;
 
 const hasFile = (e: DocumentFormEntry) => !!e.file && trimmed(e.file.name) !== '';
 
@@ -374,6 +388,7 @@ export function attachedFileMessage(entry: DocumentFormEntry): string | null {
  */
 export function documentStepSchema(ctx: DocumentStepContext & { application: DocumentApplication }) {
   const slots = requiredDocuments(ctx.application, ctx);
+  const poaAsked = poaHoldersAsked(ctx.application);
   return documentStepFormSchema
     .superRefine((values, zctx) => {
       const add = issueAdder(zctx);
@@ -399,6 +414,7 @@ export function documentStepSchema(ctx: DocumentStepContext & { application: Doc
           add(['nominees', i, 'nomineedocuments', j, 'file'], attachedFileMessage(e)),
         ),
       );
+      if (poaAsked && values.poaHolders) addPoaHolderIssues(values.poaHolders, add);
     })
     .transform((values): DocumentStepValues => ({
       documentDeclaration: values.documentDeclaration === true,
@@ -410,6 +426,9 @@ export function documentStepSchema(ctx: DocumentStepContext & { application: Doc
         nomineeId: n.nomineeId,
         nomineedocuments: keep(values.nominees?.[i]?.nomineedocuments ?? [], n.documents, null),
       })),
+      ...(poaAsked && values.poaHolders
+        ? { poaHolders: values.poaHolders.map((h) => toSignatoryValues(h, { kind: 'poa_holder' })) }
+        : {}),
     }));
 }
 

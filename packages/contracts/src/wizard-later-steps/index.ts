@@ -27,7 +27,12 @@
  *                                                              toggleInvestmentOption, DRAWDOWN_DISABLED_WEEKDAYS
  *   document-details            documentStepSchema(ctx + master, application)
  *                                                              requiredDocuments(application, ctx), documentStepDefaults,
- *                                                              canAddSecondFile
+ *                                                              canAddSecondFile; an individual POA application
+ *                                                              also sends `poaHolders` (poaHolderDefaults,
+ *                                                              poaHolderMessage for the send)
+ *   authorised-signatory        authorisedSignatoryStepSchema({ fundType })
+ *   (entity step 7)                                            authorisedSignatoryStepDefaults(app),
+ *                                                              newSignatoryGroup, MAX_SIGNATORY_GROUPS
  *
  * The server parses the same body with the same schema (built from the stored application and
  * /mdms/required_document_master.json) and saves the parsed values.
@@ -42,3 +47,4 @@ export * from './investment';
 export * from './documents';
 export * from './ubo-dialog';
 export * from './ubo';
+export * from './signatories';

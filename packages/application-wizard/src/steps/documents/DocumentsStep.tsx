@@ -18,6 +18,8 @@ import {
   STEP_LABELS,
   canAddSecondFile,
   documentStepDefaults,
+  poaHolderDefaults,
+  poaHoldersAsked,
   documentStepSchema,
   isDocumentType,
   requiredDocuments,
@@ -31,6 +33,7 @@ import { StepCard, StepSection } from '../../step-kit/StepCard';
 import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
 import { useStepHost } from '../../step-kit/StepHost';
 import { useLocks, useStepForm } from '../../step-kit/fields';
+import { PoaHolders } from './PoaHolders';
 import { useLaterContext, type LaterStepProps } from '../../step-kit/later-fields';
 import { KraDocuments } from './KraDocuments';
 
@@ -226,9 +229,18 @@ export function DocumentsStep(props: LaterStepProps = {}) {
   const ctx = useMemo(() => ({ ...later, master: masters.documentMaster }), [later, masters.documentMaster]);
   const slots = useMemo(() => requiredDocuments(docApp, ctx), [docApp, ctx]);
   const schema = useMemo(() => documentStepSchema({ ...ctx, application: docApp }), [ctx, docApp]);
-  const defaults = useMemo(() => documentStepDefaults(docApp, ctx), [docApp, ctx]);
+  // An individual POA application also takes its POA holders here, beside the POA itself.
+  const poaAsked = poaHoldersAsked(docApp);
+  const defaults = useMemo(
+    () => ({
+      ...documentStepDefaults(docApp, ctx),
+      ...(poaAsked ? { poaHolders: poaHolderDefaults(application) } : {}),
+    }),
+    [docApp, ctx, poaAsked, application],
+  );
   const { form, submit } = useStepForm<DocumentStepInput, unknown>(SLUG, schema, defaults);
   const { control, formState } = form;
+  const poaHolders = useWatch({ control, name: 'poaHolders' }) ?? [];
   const applicantsValues = useWatch({ control, name: 'applicants' }) ?? [];
   const nomineesValues = useWatch({ control, name: 'nominees' }) ?? [];
 
@@ -307,6 +319,16 @@ export function DocumentsStep(props: LaterStepProps = {}) {
             nomineesValues[i]?.nomineedocuments ?? [],
           );
         })}
+        {poaAsked && (
+          <PoaHolders
+            holders={poaHolders}
+            errors={formState.errors.poaHolders}
+            readOnly={readOnly}
+            onChange={(next) =>
+              form.setValue('poaHolders', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
+          />
+        )}
       </form>
       {!locks.hidden.includes('kraDocuments') && <KraDocuments applicants={active} />}
       <StepActions slug={SLUG} onSave={(saveType) => void submit(saveType)} disabled={!locks.editable} />

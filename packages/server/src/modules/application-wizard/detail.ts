@@ -12,7 +12,6 @@ import { applicationSignedDocuments, files, users } from '../../db/schema';
 import { signDetailsOf } from '../esign/sign-state';
 import type { Session } from '../../lib/session';
 import { DEFAULT_APPLICANT_STATUS, kraPrefill, locksFor } from './applicants';
-import { entityRecordsOf } from './entity-records';
 import {
   activeApplicants,
   addressesOf,
@@ -22,6 +21,7 @@ import {
   type ApplicationRow,
   type DbOrTx,
 } from './records';
+import { readSignatoryGroups } from './signatory-groups';
 import type { ApplicationPerson, StepHandler, StepReadContext, StepView } from './step-handler';
 
 /**
@@ -56,8 +56,6 @@ export async function readDetail(
     for (const v of views) Object.assign(out, v.applicants?.get(id));
     return out;
   };
-  // Entity steps 7-9 (signatories, UBOs, FATCA), read from their tables for every view of the application.
-  const entity = app.applicationType === 'non_individual' ? await entityRecordsOf(db, session, app) : null;
   return {
     id: app.id,
     applicationNumber: app.applicationNumber,
@@ -69,11 +67,11 @@ export async function readDetail(
     hasPOA: app.hasPoa,
     sentToInvestor: app.sentToInvestorAt !== null,
     modeOfHolding: app.modeOfHolding as HoldingMode,
-    ...entity?.application,
     ...stepFields,
-    applicants: rows.map((a, i) => ({
+    // Authorised signatories (entity step 7) and the POA holders of an individual POA application.
+    groups: await readSignatoryGroups(db, app.id),
+    applicants: rows.map((a) => ({
       ...toApplicant(a, addresses, session),
-      ...(entity && i === 0 ? { fatcadetail: entity.fatcadetail } : {}),
       ...applicantFields(a.id),
     })),
     filledBy: (app.createdBy && ctx.people.get(app.createdBy)?.name) ?? null,

@@ -2,6 +2,7 @@ import { STEP_ORDER, WIZARD_API_MESSAGES, type WizardFlow, type WizardStep } fro
 import { badRequest } from '../../lib/errors';
 import type { StepHandler } from './step-handler';
 import { additionalKycDetails } from './steps/additional-KYC-details';
+import { authorisedSignatory } from './steps/authorised-signatory';
 import { bankDetails } from './steps/bank-details';
 import { contactDetails } from './steps/contact-details';
 import { contributorDetails } from './steps/contributor-details';
@@ -40,11 +41,10 @@ export function registerSteps(
 }
 
 /**
- * Every step the server saves, per flow. The entity flow has steps 1-6 (doc 2 §2): its own contributor and
- * contact steps, and the individual distributor, investment, bank and document steps, whose rules take the
- * entity's context (applicationType, investor type), step 8, the UBO declaration, and its own FATCA step
- * (9, `entity-fatca.ts`; the individual `fatca.ts` is not an entity's). Step 7 (authorised signatory) has no
- * handler yet: saving it is refused, and so is sending an entity application.
+ * Every step the server saves, per flow. The entity flow has its nine steps (doc 2 §2): its own contributor,
+ * contact, authorised-signatory, UBO declaration and FATCA steps (`entity-fatca.ts`; the individual
+ * `fatca.ts` is not an entity's), and the individual distributor, investment, bank and document steps,
+ * whose rules take the entity's context (applicationType, investor type).
  */
 export const STEP_HANDLERS: StepRegistry = {
   individual: registerSteps('individual', [
@@ -65,6 +65,7 @@ export const STEP_HANDLERS: StepRegistry = {
     investmentPaymentDetails,
     bankDetails,
     documentDetails,
+    authorisedSignatory,
     declarationUbo,
     entityFatcaDetails,
   ]),

@@ -50,6 +50,8 @@ export interface CreateOptions {
   commitmentAmount?: string;
   /** Who prepared it (default the demo distributor): the preview's send follows the preparer's role. */
   preparedBy?: 'distributor' | 'amcadmin';
+  /** An individual POA application's POA holder, the one signatory of its group (default true). */
+  poaHolder?: boolean;
 }
 
 export interface CreatedApplication {
@@ -214,6 +216,23 @@ export async function createApplication(db: Db, opts: CreateOptions = {}): Promi
       pennydropCheck: true,
       pennydropVerified: true,
     });
+  if (opts.hasPoa && type === 'individual' && opts.poaHolder !== false) {
+    const [group] = await db
+      .insert(signatoryGroups)
+      .values({ applicationId: app!.id, kind: 'poa_holder', name: 'POA Holder', threshold: 1, sno: 1 })
+      .returning();
+    await db.insert(signatories).values({
+      applicationId: app!.id,
+      groupId: group!.id,
+      sno: 1,
+      name: 'Vikram Holder',
+      pan: `ABCPH${String(1000 + counter).slice(-4)}F`,
+      countryNameAndCode: 'India: +91',
+      countryCode: '+91',
+      mobile: uniqueMobile(),
+      email: `poa${counter}@example.test`,
+    });
+  }
   return { id: app!.id, applicationNumber: app!.applicationNumber, applicants: created };
 }
 

@@ -282,7 +282,7 @@ describe('send: completeness on what is stored', () => {
     const res = await send(a.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
-      path: 'authorised-signatory',
+      path: 'declaration-ubo',
       message: REVIEW_MESSAGES.stepNotChecked,
     });
     expect(await snapshot(a.id)).toEqual(before);

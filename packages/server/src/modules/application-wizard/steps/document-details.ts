@@ -5,6 +5,9 @@ import {
   canonicalApplicantStatus,
   documentMasterKey,
   documentStepDefaults,
+  poaHolderDefaults,
+  poaHolderMessage,
+  poaHoldersAsked,
   requiredDocumentMasterSchema,
   type DocumentApplication,
   type DocumentStepValues,
@@ -29,6 +32,7 @@ import {
   type DbOrTx,
   type DocumentTable,
 } from '../records';
+import { poaHoldersUnchanged, savePoaHolders } from '../signatory-groups';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, str } from '../values';
 import { readBanks } from './bank-details';
@@ -178,7 +182,7 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   schema: contractsStepSchema('document-details'),
 
   /** The stored documents in the slots the stored application requires (banks, addresses, nominees ...). */
-  async stored({ tx, app, applicants: rows, addresses, mdms, schemaContext }) {
+  async stored({ tx, app, applicants: rows, addresses, mdms, schemaContext, detail }) {
     const master = await loadDocumentMaster(mdms);
     const documentApplication = await documentApplicationOf(tx, app, rows, addresses);
     const data = documentStepDefaults(documentApplication, {
@@ -188,7 +192,20 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
       today: schemaContext.today,
       master,
     });
-    return { data: { ...data }, context: { documentMaster: master, documentApplication } };
+    return {
+      data: {
+        ...data,
+        ...(poaHoldersAsked(documentApplication) ? { poaHolders: poaHolderDefaults(detail) } : {}),
+      },
+      context: { documentMaster: master, documentApplication },
+    };
+  },
+
+  /** A POA application is sent only with its POA holder (0-product-decisions §10). */
+  complete(_ctx, v, prepared) {
+    if (!poaHoldersAsked(prepared.context!.documentApplication!)) return [];
+    const message = poaHolderMessage(v.poaHolders);
+    return message ? [{ path: 'poaHolders', message }] : [];
   },
 
   /**
@@ -259,6 +276,8 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
           .map((d) => ({ owner: d.nomineeId, type: d.documentType, name: d.documentName, file: d.fileId })),
       ];
       if (signature(before) !== signature(nextEntries)) throw fieldLocked('Documents');
+      if (v.poaHolders && !(await poaHoldersUnchanged(tx, app.id, v.poaHolders)))
+        throw fieldLocked('POA Holder');
       return { changes: { documentDeclaration: v.documentDeclaration || app.documentDeclaration } };
     }
 
@@ -280,6 +299,7 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
         now,
       });
     }
+    if (v.poaHolders) await savePoaHolders(tx, app.id, v.poaHolders, now);
     return { changes: { documentDeclaration: v.documentDeclaration } };
   },
 

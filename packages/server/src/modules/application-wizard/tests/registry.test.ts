@@ -1,6 +1,6 @@
 import { ENTITY_STEPS, INDIVIDUAL_STEPS, WIZARD_API_MESSAGES } from '@aif/contracts';
 import { HttpError } from '../../../lib/errors';
-import { STEP_HANDLERS, registerSteps, stepHandlerFor, stepReadersFor } from '../registry';
+import { STEP_HANDLERS, registerSteps, stepHandlerFor, stepReadersFor, type StepRegistry } from '../registry';
 import { contactDetails } from '../steps/contact-details';
 import { fatca } from '../steps/fatca';
 
@@ -10,12 +10,8 @@ describe('the step registry', () => {
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.individual)) expect(handler!.slug).toBe(slug);
   });
 
-  it('has the entity flow’s steps 1-6, 8 and 9, its own contributor, contact, UBO and FATCA steps, the others shared', () => {
-    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual([
-      ...ENTITY_STEPS.slice(0, 6),
-      'declaration-ubo',
-      'fatca',
-    ]);
+  it('has every step of the entity flow, its own contributor, contact, signatory, UBO and FATCA steps, the others shared', () => {
+    expect(Object.keys(STEP_HANDLERS.non_individual)).toEqual([...ENTITY_STEPS]);
     expect(STEP_HANDLERS.non_individual.fatca).not.toBe(fatca);
     for (const [slug, handler] of Object.entries(STEP_HANDLERS.non_individual))
       expect(handler!.slug).toBe(slug);
@@ -34,11 +30,12 @@ describe('the step registry', () => {
       expect(STEP_HANDLERS.non_individual[shared]).toBe(STEP_HANDLERS.individual[shared]);
   });
 
-  it('refuses a step of a flow without a handler with a 400 (the entity’s step 7 until its release)', () => {
-    for (const step of ['authorised-signatory'] as const) {
+  it('refuses a step of a flow without a handler with a 400', () => {
+    const partial = { individual: {}, non_individual: { fatca } } as StepRegistry;
+    for (const step of ['declaration-ubo', 'authorised-signatory'] as const) {
       const refusal = (() => {
         try {
-          stepHandlerFor('non_individual', step);
+          stepHandlerFor('non_individual', step, partial);
         } catch (err) {
           return err;
         }
@@ -46,6 +43,7 @@ describe('the step registry', () => {
       expect(refusal).toBeInstanceOf(HttpError);
       expect(refusal).toMatchObject({ statusCode: 400, message: WIZARD_API_MESSAGES.stepNotAvailable });
     }
+    expect(stepHandlerFor('non_individual', 'fatca', partial)).toBe(fatca);
     expect(stepHandlerFor('individual', 'fatca')).toBe(fatca);
   });
 

@@ -57,13 +57,6 @@ describe('validation errors of the wizard', () => {
       ],
     });
   });
-
-  it('an entity application’s steps 7-9 are not saved yet: refused (400) before anything else', async () => {
-    const { id } = await addApplication({
-      applicationType: 'non_individual',
-      status: 'sent_to_amc_approver',
-      currentStep: 9,
-    });
     const update = await saveStep(id, 'fatca', {});
     expect(update.statusCode).toBe(400);
     expect(update.json()).toEqual({ message: WIZARD_API_MESSAGES.stepNotAvailable });
