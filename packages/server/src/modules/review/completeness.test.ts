@@ -276,14 +276,14 @@ describe('send: completeness on what is stored', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses an entity application while its steps have no rules on the server', async () => {
+  it('refuses an entity application whose steps 7-9 are not filled, naming the first failing step', async () => {
     const a = await createApplication(app.db, { applicationType: 'non_individual' });
     const before = await snapshot(a.id);
     const res = await send(a.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
-      path: 'declaration-ubo',
-      message: REVIEW_MESSAGES.stepNotChecked,
+      path: 'declaration-ubo.uboDeclarationType',
+      message: MESSAGES.selectDeclarationType,
     });
     expect(await snapshot(a.id)).toEqual(before);
   });

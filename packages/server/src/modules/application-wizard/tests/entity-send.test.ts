@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ENTITY_STEPS,
   MESSAGES,
-  REVIEW_MESSAGES,
   completenessOrder,
   type ApplicationDetail,
   type WizardStep,
@@ -145,9 +144,10 @@ describe('the entity send: the final pre-submission validation, in its order (do
       path: 'bank-details.banks',
       message: MESSAGES.verifyDefaultBank,
     });
+    // The steps not saved yet follow with their own rules.
     expect(res.json().errors).toContainEqual({
-      path: 'authorised-signatory',
-      message: REVIEW_MESSAGES.stepNotChecked,
+      path: 'authorised-signatory.groups.0.groupsignatories',
+      message: MESSAGES.addAuthorisedSignatories,
     });
   });
 
