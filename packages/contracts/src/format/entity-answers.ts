@@ -5,7 +5,7 @@
  */
 import type { FatcaDetail, FatcaQuestion } from '../entities/fatca';
 import type { UboDeclarationOption } from '../entities/ubo';
-import { FATCA_CHOICE_QUESTION_TYPES } from '../enums/fatca';
+import { visibleFatcaQuestions } from '../wizard/entity-fatca-questions';
 
 export interface UboDeclarationText {
   /** The declaration type's display text (the stored key when the master does not know it). */
@@ -42,16 +42,14 @@ export interface FatcaAnswerRow {
 const NOT_ANSWERS = new Set<string>(['info', 'Controlling_person_details', 'group']);
 
 /**
- * The visible questions of the questionnaire with their answers, in order: a top-level question unless the
- * master hides it, a group's sub-questions, and the sub-questions the chosen option reveals (`showQs`).
- * Answers come from `answers` by `backend_key`, else from a field of the FATCA detail of that name
- * (declarationDate).
+ * The shown questions of the questionnaire with their answers, in order, as the form shows them
+ * (`visibleFatcaQuestions`). Answers come from `answers` by `backend_key`, else from a field of the FATCA
+ * detail of that name (declarationDate).
  */
 export function fatcaAnswerRows(
   questions: readonly FatcaQuestion[],
   detail: FatcaDetail | null | undefined,
 ): FatcaAnswerRow[] {
-  const rows: FatcaAnswerRow[] = [];
   const answerOf = (q: FatcaQuestion): string | null => {
     const key = q.backend_key;
     if (!key) return null;
@@ -60,21 +58,13 @@ export function fatcaAnswerRows(
     const field = (detail as Record<string, unknown> | null | undefined)?.[key];
     return typeof field === 'string' ? field : null;
   };
-  const visit = (q: FatcaQuestion, shown: boolean) => {
-    if (!shown) return;
-    const answer = answerOf(q);
-    if (!NOT_ANSWERS.has(q.question_type))
-      rows.push({ id: q.id, sectionHeader: q.section_header ?? null, question: q.question_text, answer });
-    const subs = q.sub_questions ?? [];
-    if (q.question_type === 'group') {
-      for (const s of subs) visit(s, s.isVisible !== false);
-      return;
-    }
-    const revealed = FATCA_CHOICE_QUESTION_TYPES.includes(q.question_type)
-      ? new Set((q.options ?? []).find((o) => o.label === answer)?.showQs ?? [])
-      : new Set<string>();
-    for (const s of subs) visit(s, revealed.has(s.id) || s.isVisible === true);
-  };
-  for (const q of questions) visit(q, q.isVisible !== false);
-  return rows;
+  return visibleFatcaQuestions(questions, detail?.answers ?? {})
+    .map((v) => v.question)
+    .filter((q) => !NOT_ANSWERS.has(q.question_type))
+    .map((q) => ({
+      id: q.id,
+      sectionHeader: q.section_header ?? null,
+      question: q.question_text,
+      answer: answerOf(q),
+    }));
 }

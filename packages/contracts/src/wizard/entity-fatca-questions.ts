@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { fatcaQuestionSchema, type FatcaOption, type FatcaQuestion } from '../entities/fatca';
+import { fatcaDataSchema } from '../api/mdms';
+import type { FatcaOption, FatcaQuestion } from '../entities/fatca';
 import { FATCA_CHOICE_QUESTION_TYPES } from '../enums/fatca';
 
 /**
@@ -13,8 +13,8 @@ import { FATCA_CHOICE_QUESTION_TYPES } from '../enums/fatca';
  * revealed (and everything below it); the answers of hidden questions are dropped on save.
  */
 
-/** /mdms/fatca_data.json: the top-level questions, in order. */
-export const fatcaQuestionnaireSchema = z.array(fatcaQuestionSchema);
+/** /mdms/fatca_data.json: the top-level questions, in order (the master's schema, `api/mdms.ts`). */
+export const fatcaQuestionnaireSchema = fatcaDataSchema;
 export type FatcaQuestionnaire = readonly FatcaQuestion[];
 
 /** Answers keyed by each question's `backend_key`. */
