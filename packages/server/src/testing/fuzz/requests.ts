@@ -109,6 +109,8 @@ export function stepSchemas(): Record<WizardSaveStep, SchemaNode> {
     brokers: [],
     documentMaster: {},
     documentApplication: { applicationType: 'individual' as const, applicants: [] },
+    uboMaster: [],
+    contributorCkycs: [],
   };
   return Object.fromEntries(
     WIZARD_SAVE_STEPS.map((s) => [s, jsonSchemaOf(wizardStepSchemaFor(s, ctx))]),
