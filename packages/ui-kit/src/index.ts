@@ -22,6 +22,8 @@ export type { GlobalErrorState, UseGlobalError } from './GlobalErrorDialog/globa
 // Dialogs and feedback
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.types';
+export { AmlCheckDialog } from './AmlCheckDialog/AmlCheckDialog';
+export type { AmlCheckDialogProps } from './AmlCheckDialog/AmlCheckDialog';
 export { Loader } from './Loader/Loader';
 export type { LoaderProps } from './Loader/Loader.types';
 export { EmptyState, EMPTY_STATE_MESSAGES } from './EmptyState/EmptyState';

@@ -37,11 +37,10 @@ import {
   type UboFormValues,
   type UboRuleContext,
 } from '@aif/contracts';
-import { FileUpload, useNotify } from '@aif/ui-kit';
+import { AmlCheckDialog, FileUpload, useNotify } from '@aif/ui-kit';
 import { FieldGrid } from '../../step-kit/StepCard';
 import { DateInputField, RadioField, SelectField, TextInputField, optionsOf } from '../../step-kit/fields';
 import { NumberInputField } from '../../step-kit/later-fields';
-import { UboAmlDialog } from './UboAmlDialog';
 import type { UboApi } from './ubo-api';
 
 const useStyles = makeStyles({
@@ -394,11 +393,11 @@ export function UboDialog({
           </form>
         </DialogSurface>
       </Dialog>
-      <UboAmlDialog
+      <AmlCheckDialog
         open={amlOpen}
         matches={amlMatches}
         onCancel={() => setAmlOpen(false)}
-        onAcknowledged={(comments) => {
+        onSubmit={(comments) => {
           form.setValue('amlComments', comments);
           form.setValue('amlAcknowledgement', true);
           setAmlOpen(false);
