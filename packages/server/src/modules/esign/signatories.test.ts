@@ -259,6 +259,22 @@ describe('signing by authorised signatories in parallel, to each group threshold
   });
 });
 
+describe('an msar entity application', () => {
+  it('is signed on paper: approval awaits the signed documents, no signatory is invited', async () => {
+    const a = await createApplication(app.db, {
+      status: 'sent_to_amc_approver',
+      applicationType: 'non_individual',
+      applicantNames: ['Paper Mills Pvt Ltd'],
+      fund: 'msar',
+    });
+    await addSignatoryGroup(app.db, a.id, { name: 'Board', threshold: 1, sno: 1, members: ['Gita Rao'] });
+    const res = await approve(a.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('approved_by_amc_approver');
+    expect(await invitationsOf(app.db, a.id)).toEqual([]);
+  });
+});
+
 describe('POA holder signing (individual POA application)', () => {
   it('is refused until a POA holder exists, then the POA holder signs as the one group, threshold 1', async () => {
     const a = await createApplication(app.db, {
