@@ -112,7 +112,9 @@ describe('entity demo data', () => {
       .select()
       .from(controllingPersons)
       .where(eq(controllingPersons.applicationId, row.id));
-    expect(persons.map((p) => p.name)).toEqual([demo.completed!.signatories[2]]);
+    // The principal UBO, by the registry's name.
+    const principal = uboRows.find((u) => u.panNumber === demo.completed!.ubos[0]!.pan)!;
+    expect(persons.map((p) => [p.name, p.tin])).toEqual([[principal.name, principal.panNumber]]);
     // Sent from the preview by its preparer, the rm.
     const moves = await db.db
       .select()

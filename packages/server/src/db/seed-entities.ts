@@ -242,7 +242,6 @@ export async function seedEntityDemos(
       storage,
       groups: demoSignatoryGroups(done.signatories, done.domain, done.firstSignatoryMobile),
       ubos: done.ubos,
-      controllingPerson: done.signatories[2],
     });
     if (!demo.leftAt) continue;
     const approver: Session | null =

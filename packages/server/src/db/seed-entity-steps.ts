@@ -55,8 +55,6 @@ export interface LaterStepsInput {
   storage?: FileStorage;
   groups: readonly DemoSignatoryGroup[];
   ubos: readonly DemoUbo[];
-  /** The controlling person's name (a passive NFE names one). */
-  controllingPerson: string;
 }
 
 // The seed has no request logger; what these services log is of no use while seeding.
@@ -134,8 +132,10 @@ export async function saveLaterEntitySteps(input: LaterStepsInput): Promise<void
     aml: new SandboxAml(),
   });
   const ubos: Record<string, unknown>[] = [];
+  let principal = '';
   for (const [i, u] of input.ubos.entries()) {
     const fetched = await fetcher.fetch(session, id, { panNumber: u.pan, dob: u.dob, name: '' });
+    principal ||= fetched.data?.name ?? '';
     const proof = await demoFile(tx, input, `ubo-${i + 1}-identity-proof.pdf`, 'ubo_identity_proof');
     ubos.push({
       ...fetched.data,
@@ -158,6 +158,7 @@ export async function saveLaterEntitySteps(input: LaterStepsInput): Promise<void
   }
   await save('declaration-ubo', () => ({ uboDeclarationType: 'none', ubos }));
 
+  // A passive NFE names its controlling person: here the principal UBO, as the registry names them.
   await save('fatca', () => ({
     fatca: {
       answers: {
@@ -168,7 +169,7 @@ export async function saveLaterEntitySteps(input: LaterStepsInput): Promise<void
       controllingpersons: [
         {
           ...emptyControllingPerson(),
-          name: input.controllingPerson,
+          name: principal,
           correspondenceAddress: '14 Law College Road, Erandwane, Pune 411004',
           countryOfResidense: 'INDIA',
           issuingCountry: 'INDIA',
