@@ -50,6 +50,8 @@ interface Created {
   referenceId: string;
   applicationNumber: string;
   mobile: string | null;
+  /** A POA application's POA holder (added on the document step): who signs for the investor. */
+  poaHolderMobile: string | null;
 }
 
 /** `role` onboards an individual in the browser (with POA when asked), then every step is saved through the API. */
@@ -79,13 +81,31 @@ async function createComplete(
   });
   expect(app.currentStep).toBe(9);
   expect(app.hasPOA).toBe(poa);
+  const holders = app.groups?.find((g) => g.kind === 'poa_holder')?.groupsignatories ?? [];
+  expect(holders).toHaveLength(poa ? 1 : 0);
   return {
     id: state.id!,
     referenceId: state.applicant1ReferenceId!,
     applicationNumber: app.applicationNumber!,
     mobile,
+    poaHolderMobile: holders[0]?.mobile ?? null,
   };
 }
+
+/** Signs on the sandbox provider's page at `url` with the OTP it sends to the mobile `contact`. */
+async function signOnSandbox(page: Page, url: string, contact: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: /e-Sign/ })).toBeVisible();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('status')).toContainText('OTP sent');
+  const [, otp] = await readOutbox(page.request, contact, /(\d{6}) is your OTP to e-sign/, since);
+  await page.getByLabel('OTP sent to your mobile and e-mail').fill(otp!);
+  await page.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('Signed. You may close this page.')).toBeVisible();
+}
+
+const SANDBOX_LINK = /https?:\/\/\S+\/esign\/sandbox\/[\w-]+/;
 
 /** Who a send button sends to, as its confirmation and its toast say it. */
 const RECIPIENTS: Record<string, string> = {
@@ -236,7 +256,10 @@ test.describe('review and approval, more paths', () => {
     expect(failures).toEqual([]);
   });
 
-  test('(c) a POA application goes through the POA approver, then the AIF approver', async ({ page }) => {
+  test('(c) a POA application goes through the POA approver, then the AIF approver; its POA holder, the investment manager and the trustee sign', async ({
+    page,
+    browser,
+  }) => {
     const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
     const created = await createComplete(page, 'rm', { poa: true });
@@ -254,8 +277,31 @@ test.describe('review and approval, more paths', () => {
     await expectDetailsStatus(page, created, 'Sent to AIF approver');
     await signOut(page);
 
+    const approvedAt = Date.now();
     await approveAs(page, 'amcapprover', created);
     await expectDetailsStatus(page, created, 'Sent to authorised signatories');
+
+    // The approval invited the POA holder (0-product-decisions §10): it signs with the OTP sent to its mobile.
+    const signing = await freshPage(browser);
+    signing.on('pageerror', (e) => failures.push(e.message));
+    const [holderLink] = await readOutbox(page.request, created.poaHolderMobile!, SANDBOX_LINK, approvedAt);
+    await signOnSandbox(signing, holderLink!, created.poaHolderMobile!);
+    // Then the investment manager and the trustee, each invited after the previous signature.
+    for (const phone of [DEMO.fundmanager, DEMO.trustee]) {
+      const [url] = await readOutbox(page.request, phone, SANDBOX_LINK, approvedAt);
+      await signOnSandbox(signing, url!, phone);
+    }
+    await signing.context().close();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/application-details/${created.id}`);
+          await expect(page.getByRole('heading', { level: 1, name: 'Application Details' })).toBeVisible();
+          return page.getByText('Completed', { exact: true }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     expect(failures).toEqual([]);
   });
 

@@ -29,7 +29,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // The name takes the room left by the button and wraps, so a long one keeps its button beside it.
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 12rem' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createFileStorage } from './providers/storage';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -16,7 +17,16 @@ async function main(): Promise<void> {
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
   });
   const applied = await migrate(db);
-  const seeded = config.seedDemo ? await seedDemoData(db.db) : false;
+  let seeded = false;
+  if (config.seedDemo) {
+    // The demo documents' bytes go to the instance's file storage, so the demo can open them.
+    const storage = createFileStorage(config.storage);
+    try {
+      seeded = await seedDemoData(db.db, new Date(), storage);
+    } finally {
+      await storage.close();
+    }
+  }
   const app = await buildApp({ db, config });
   app.log.info(
     {

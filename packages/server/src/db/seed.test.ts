@@ -9,8 +9,10 @@ import {
 import { toPlan } from '../modules/application-wizard/schemes';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
+import { signatoriesToInvite, signingGroupsOf } from '../modules/esign/signatories';
 import { applicants, applications, onboardingConsents, plans, schemes, users } from './schema';
-import { DEMO_COMPANY_DISTRIBUTOR, DEMO_CONSENTS, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+import { DEMO_COMPANY_DISTRIBUTOR, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+import { DEMO_CONSENTS } from './seed-consents';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -162,6 +164,23 @@ describe('demo data', () => {
         .map((c) => c.status)
         .sort(),
     ).toEqual(['approved', 'rejected']);
+  });
+
+  it('gives every POA application its POA holder, whom signing would invite', async () => {
+    const poa = await db.db.select().from(applications).where(eq(applications.hasPoa, true));
+    expect(poa.length).toBeGreaterThanOrEqual(1);
+    const mobiles = new Set<string>();
+    for (const app of poa) {
+      const groups = await signingGroupsOf(db.db, app);
+      expect(groups.map((g) => [g.label, g.threshold, g.members.length])).toEqual([['POA Holder', 1, 1]]);
+      // The checks the sign document's generation makes (an e-sign holder with a mobile and an e-mail).
+      const [invited] = signatoriesToInvite(app, groups);
+      expect(invited!.signatory).toMatchObject({ canEsign: true, countryCode: '+91' });
+      expect(invited!.signatory.email).toBeTruthy();
+      mobiles.add(invited!.signatory.mobile!);
+    }
+    // Each holder signs in with a mobile of its own.
+    expect(mobiles.size).toBe(poa.length);
   });
 
   it('gives applicants mobiles from +91 9000000010 up', async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import {
   ACCESS_FLAGS,
-  CONSENT_LINK_TTL_DAYS,
   STEP_ORDER,
   calendarDateInIST,
   calendarDateToIso,
@@ -14,23 +13,14 @@ import {
   type InvestmentStepInput,
   type StaffRole,
 } from '@aif/contracts';
-import { randomToken, sha256Hex } from '../lib/tokens';
 import { toPlan } from '../modules/application-wizard/schemes';
 import { investmentColumns } from '../modules/application-wizard/steps/investment-payment-details';
-import { SandboxKra } from '../providers/kra/sandbox';
+import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
+import { seedDemoConsents } from './seed-consents';
 import { seedEntityDemos } from './seed-entities';
-import {
-  applicants,
-  applications,
-  onboardingConsents,
-  onboardingVerifications,
-  plans,
-  schemes,
-  stampPapers,
-  users,
-  type UserFlags,
-} from './schema';
+import { seedPoaHolder } from './seed-signatories';
+import { applicants, applications, plans, schemes, stampPapers, users, type UserFlags } from './schema';
 
 const SEED_LOCK_KEY = 741_2014;
 
@@ -195,18 +185,7 @@ const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     preparedBy: 'amcadmin',
     applicants: [{ name: 'Rajesh Khanna', pan: 'JKLPK1235M', dob: '1965-10-10' }],
   },
-  {
-    scheme: 'domestic',
-    type: 'non_individual',
-    status: 'sent_to_authorised_signatories',
-    monthsAgo: 0,
-    step: 9,
-    amount: 100_000_000,
-    contribution: 25_000_000,
-    preparedBy: 'distributor',
-    applicants: [{ name: 'Sunrise Textiles Private Limited', pan: 'KLMCS2346N', dob: '2005-05-15' }],
-  },
-  // The entity drafts are filled in through the wizard (seed-entities.ts).
+  // The entity applications are filled in through the wizard (seed-entities.ts).
 ];
 
 /** Applicant mobiles start here and count up (+91 9000000010, 9000000011, ...). */
@@ -223,7 +202,12 @@ function monthsBefore(now: Date, months: number, day: number): Date {
  * lock, and only when there are no users yet, so instances starting together seed once.
  * Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  /** Where the demo documents' bytes go (the instance's file storage); without it, only their rows. */
+  storage?: FileStorage,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(users);
@@ -372,6 +356,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     );
 
     let mobile = FIRST_APPLICANT_MOBILE;
+    let poaApplications = 0;
     for (const [i, demo] of DEMO_APPLICATIONS.entries()) {
       const schemeId = demo.scheme === 'domestic' ? domestic!.id : msar!.id;
       const createdAt = monthsBefore(now, demo.monthsAgo, 3 + i * 2);
@@ -423,16 +408,21 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           updatedAt: createdAt,
         })),
       );
+      // A POA application is sent only with its POA holder (0-product-decisions §10).
+      if (demo.hasPoa) await seedPoaHolder(tx, app!.id, poaApplications++, createdAt);
     }
 
     const rm = DEMO_STAFF.find((u) => u.role === 'rm')!;
-    await seedEntityDemos(tx, now, { id: userId('rm'), phone: rm.phone }, planOf(domestic!.id));
+    await seedEntityDemos(tx, now, {
+      rm: { id: userId('rm'), phone: rm.phone },
+      amcapprover: userId('amcapprover'),
+      plan: planOf(domestic!.id),
+      storage,
+    });
     await seedDemoConsents(tx, now, { rm: userId('rm'), amcadmin: userId('amcadmin') });
     return true;
   });
 }
-
-type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 30 days after `from`, or 31 when that is a Sunday, as an Asia/Kolkata calendar date (YYYY-MM-DD). */
 function drawdownAfter(from: Date): string {
@@ -480,105 +470,4 @@ export function demoInvestment(
   if (!parsed.success) throw new Error(`demo investment ${n}: ${JSON.stringify(parsed.error.issues)}`);
   const { commitmentAmount, contributionChequeAmount, investment } = investmentColumns(parsed.data);
   return { commitmentAmount, contributionChequeAmount, investment };
-}
-
-/**
- * Investor e-mail consents (doc 3 §2.10) in every state the list shows: pending, pending with an expired
- * link (expired consents stay pending so they can be re-sent), approved, rejected and revoked. Sent by the
- * demo rm (who gets the Re-Send / Revoke actions) and the AIF admin; nobody knows their links.
- */
-export const DEMO_CONSENTS: readonly {
-  pan: string;
-  dob: string;
-  email: string;
-  sentBy: 'rm' | 'amcadmin';
-  status: 'pending' | 'approved' | 'rejected' | 'revoked';
-  /** Days before now the consent was sent, and (when answered) answered. */
-  sentDaysAgo: number;
-  answeredDaysAgo?: number;
-}[] = [
-  {
-    pan: 'PQRPS5612A',
-    dob: '1986-05-14',
-    email: 'kavya.sharma@investor.example',
-    sentBy: 'rm',
-    status: 'pending',
-    sentDaysAgo: 1,
-  },
-  {
-    pan: 'QRSPT6723B',
-    dob: '1979-08-02',
-    email: 'nikhil.thakur@investor.example',
-    sentBy: 'rm',
-    status: 'pending',
-    sentDaysAgo: 12, // its 7-day link has expired: still pending, so it can be re-sent
-  },
-  {
-    pan: 'RSTPU7834C',
-    dob: '1991-01-21',
-    email: 'isha.upadhyay@investor.example',
-    sentBy: 'rm',
-    status: 'approved',
-    sentDaysAgo: 6,
-    answeredDaysAgo: 5,
-  },
-  {
-    pan: 'STUPV8945D',
-    dob: '1983-11-09',
-    email: 'arjun.verma@investor.example',
-    sentBy: 'amcadmin',
-    status: 'rejected',
-    sentDaysAgo: 9,
-    answeredDaysAgo: 8,
-  },
-  {
-    pan: 'TUVPW9156E',
-    dob: '1975-03-30',
-    email: 'meera.wadia@investor.example',
-    sentBy: 'rm',
-    status: 'revoked',
-    sentDaysAgo: 4,
-    answeredDaysAgo: 3,
-  },
-];
-
-async function seedDemoConsents(tx: SeedTx, now: Date, sender: Record<'rm' | 'amcadmin', string>) {
-  const kra = new SandboxKra();
-  const day = 24 * 3_600_000;
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
-  let mobile = 9_100_000_001;
-  for (const c of DEMO_CONSENTS) {
-    const record = (await kra.lookup({ pan: c.pan, dateOfBirth: c.dob }))!;
-    const sentAt = at(c.sentDaysAgo);
-    const [verification] = await tx
-      .insert(onboardingVerifications)
-      .values({
-        startedBy: sender[c.sentBy],
-        pan: c.pan,
-        dateOfBirth: c.dob,
-        onboardingType: 'normal',
-        investorKind: 'individual',
-        kraData: record,
-        amlCheck: true,
-        amlData: { system_match: [] },
-        createdAt: sentAt,
-      })
-      .returning({ id: onboardingVerifications.id });
-    const answeredAt = c.answeredDaysAgo === undefined ? null : at(c.answeredDaysAgo);
-    await tx.insert(onboardingConsents).values({
-      verificationId: verification!.id,
-      createdBy: sender[c.sentBy],
-      pan: c.pan,
-      emailId: c.email,
-      countryCode: '+91',
-      countryNameAndCode: 'India: +91',
-      mobile: String(mobile++),
-      status: c.status,
-      tokenHash: sha256Hex(randomToken()),
-      expiresAt: new Date(sentAt.getTime() + CONSENT_LINK_TTL_DAYS * day),
-      respondedAt: c.status === 'approved' || c.status === 'rejected' ? answeredAt : null,
-      createdAt: sentAt,
-      updatedAt: answeredAt ?? sentAt,
-    });
-  }
 }

@@ -5,13 +5,26 @@ import { mobileOf, yesNo } from '../format';
 import { FieldList, ViewField, ViewGroup, ViewSection } from '../layout';
 import type { EntitySectionProps } from './types';
 
-const useStyles = makeStyles({ empty: { color: tokens.colorNeutralForeground2 } });
+const useStyles = makeStyles({
+  empty: { color: tokens.colorNeutralForeground2 },
+  // An e-mail is one long word: it breaks inside its column instead of running over the next one.
+  breakable: { overflowWrap: 'anywhere' },
+});
+
+function Breakable({ text }: { text: string }) {
+  return <span className={useStyles().breakable}>{text}</span>;
+}
 
 const COLUMNS: DataColumn<Signatory>[] = [
   { id: 'name', header: 'Name', cell: (s) => displayOrDash(s.name) },
   { id: 'pan', header: 'PAN', cell: (s) => displayOrDash(s.pan), nowrap: true },
-  { id: 'email', header: 'Email ID', cell: (s) => displayOrDash(s.email) },
-  { id: 'mobile', header: 'Mobile Number', cell: (s) => displayOrDash(mobileOf(s.countryCode, s.mobile)) },
+  { id: 'email', header: 'Email ID', cell: (s) => <Breakable text={displayOrDash(s.email)} /> },
+  {
+    id: 'mobile',
+    header: 'Mobile Number',
+    cell: (s) => displayOrDash(mobileOf(s.countryCode, s.mobile)),
+    nowrap: true,
+  },
   { id: 'designation', header: 'Designation', cell: (s) => displayOrDash(s.designation) },
   { id: 'esign', header: 'E-Sign', cell: (s) => yesNo(s.canEsign !== false) },
 ];

@@ -140,7 +140,10 @@ function MemberFormBody({
             />
             <MobileNumberField control={control} path="member" label="Mobile Number" required />
             <TextInputField control={control} name="member.email" label="Email ID" required />
-            <TextInputField control={control} name="member.designation" label="Designation" required={!poa} />
+            {/* A POA holder signs for the investor: no designation is asked (0-product-decisions §10). */}
+            {!poa && (
+              <TextInputField control={control} name="member.designation" label="Designation" required />
+            )}
             {msar && (
               <>
                 <TextInputField control={control} name="member.fatherName" label="Father Name" required />

@@ -1,9 +1,11 @@
 import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { SignatoryEntry } from '@aif/contracts';
+import type { SignatoryEntry, SignatoryGroupKind } from '@aif/contracts';
 import { DataTable, EMPTY_STATE_MESSAGES, type DataColumn } from '@aif/ui-kit';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // An e-mail is one long word: it breaks inside its column instead of at a hyphen or over the next one.
+  breakable: { overflowWrap: 'anywhere' },
 });
 
 export interface SignatoryRow {
@@ -21,6 +23,8 @@ export interface SignatoryTableProps {
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
   readOnly?: boolean;
+  /** 'poa_holder': the mobile (the holder signs in with it) in place of the designation it has none of. */
+  kind?: SignatoryGroupKind;
 }
 
 /**
@@ -34,6 +38,7 @@ export function SignatoryTable({
   onEdit,
   onDelete,
   readOnly,
+  kind = 'authorised_signatories',
 }: SignatoryTableProps) {
   const styles = useStyles();
   const name = (r: SignatoryRow) => r.entry.name || `Member ${r.index + 1}`;
@@ -56,8 +61,19 @@ export function SignatoryTable({
       : []),
     { id: 'name', header: 'Name', cell: (r) => r.entry.name },
     { id: 'pan', header: 'PAN', cell: (r) => r.entry.pan, nowrap: true },
-    { id: 'email', header: 'Email ID', cell: (r) => r.entry.email },
-    { id: 'designation', header: 'Designation', cell: (r) => r.entry.designation || '-' },
+    {
+      id: 'email',
+      header: 'Email ID',
+      cell: (r) => <span className={styles.breakable}>{r.entry.email}</span>,
+    },
+    kind === 'poa_holder'
+      ? {
+          id: 'mobile',
+          header: 'Mobile Number',
+          cell: (r) => [r.entry.countryCode, r.entry.mobile].filter(Boolean).join(' '),
+          nowrap: true,
+        }
+      : { id: 'designation', header: 'Designation', cell: (r) => r.entry.designation || '-' },
     ...(readOnly
       ? []
       : [

@@ -13,6 +13,8 @@ const open = (hasPOA: boolean, groups: unknown[] = []) =>
 
 const inDialog = (d: HTMLElement, role: string, name: string | RegExp) =>
   within(d).getByRole(role, { name, hidden: true });
+const inDialogQuery = (d: HTMLElement, name: RegExp) =>
+  within(d).queryByRole('textbox', { name, hidden: true });
 
 describe('POA holder on the document step', () => {
   it('is asked only of a POA application', async () => {
@@ -35,10 +37,13 @@ describe('POA holder on the document step', () => {
       ['Email ID', 'vikram@example.com'],
     ] as const)
       await userEvent.type(inDialog(d, 'textbox', new RegExp(`^${label}`)), value);
+    expect(inDialogQuery(d, /^Designation/)).toBeNull();
     await userEvent.click(inDialog(d, 'button', 'Save'));
-    expect(await screen.findByRole('table', { name: 'POA holders' }, { timeout: 5000 })).toHaveTextContent(
-      'ABCPH1234Q',
-    );
+    const table = await screen.findByRole('table', { name: 'POA holders' }, { timeout: 5000 });
+    expect(table).toHaveTextContent('ABCPH1234Q');
+    // The mobile the holder signs in with, in place of a designation.
+    expect(within(table).getByRole('columnheader', { name: 'Mobile Number' })).toBeInTheDocument();
+    expect(table).toHaveTextContent('+91 9876512345');
     expect(within(card).queryByText('Please add the POA holder')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save For Later' }));

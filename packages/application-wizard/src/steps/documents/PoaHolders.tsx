@@ -48,6 +48,7 @@ export function PoaHolders({
     <StepSection title="POA Holder">
       <SignatoryTable
         label="POA holders"
+        kind="poa_holder"
         rows={rows}
         readOnly={readOnly}
         onEdit={(i) => setEditing(i)}
