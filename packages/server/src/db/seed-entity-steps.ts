@@ -60,25 +60,39 @@ export interface LaterStepsInput {
 // The seed has no request logger; what these services log is of no use while seeding.
 const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
-/** A one-page PDF stored for the demo (when there is a storage) and its file row, uploaded by `session`. */
-async function demoFile(
+/** A 1x1 white PNG: what a demo's signature and photograph (images only) are uploaded as. */
+const DEMO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * A demo document stored (when there is a storage) with its file row, uploaded by `session`: a one-page
+ * PDF, or for a `.png` name an image.
+ */
+export async function demoFile(
   tx: Tx,
   input: Pick<LaterStepsInput, 'storage' | 'session' | 'now'>,
   name: string,
   documentType: string,
 ): Promise<{ id: string; name: string }> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([420, 595]);
-  page.drawText(`Demo document: ${name}`, { x: 40, y: 540, size: 14 });
-  const data = Buffer.from(await doc.save());
+  const image = name.endsWith('.png');
+  const mimeType = image ? 'image/png' : 'application/pdf';
+  let data = DEMO_PNG;
+  if (!image) {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([420, 595]);
+    page.drawText(`Demo document: ${name}`, { x: 40, y: 540, size: 14 });
+    data = Buffer.from(await doc.save());
+  }
   const id = crypto.randomUUID();
   const storageKey = `demo/${id}`;
-  await input.storage?.put(storageKey, data, 'application/pdf');
+  await input.storage?.put(storageKey, data, mimeType);
   await tx.insert(files).values({
     id,
     storageKey,
     name,
-    mimeType: 'application/pdf',
+    mimeType,
     sizeBytes: data.length,
     documentType,
     uploaderKind: 'staff',
@@ -206,7 +220,7 @@ export async function sendAndApprove(
     db: tx as Db,
     clock: () => now,
     audit: deps.audit,
-    // Neither an entity's send nor its approval queues a message; generation is left to the first e-Sign.
+    // A send to an approver and an approval queue no message; generation is left to the first e-Sign.
     messages: { enqueue: async () => undefined } as unknown as MessageQueue,
     esign: { generate: async () => undefined } as unknown as EsignService,
     wizard: deps.wizard,

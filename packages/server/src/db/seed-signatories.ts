@@ -1,12 +1,10 @@
 /**
  * Demo signatories (0-product-decisions §7, §10): the authorised signatories of the entity demos (step 7,
  * saved through the wizard by seed-entities.ts) and the POA holder of the individual POA applications,
- * saved by the document step's own writer. Their mobiles (+91 92000000xx) are theirs alone, so each one
+ * sent with their document step (seed-individual-steps.ts). Their mobiles (+91 92000000xx) are theirs alone, so each one
  * signs in to exactly one application.
  */
 import type { SignatoryEntry, SignatoryValues } from '@aif/contracts';
-import { savePoaHolders } from '../modules/application-wizard/signatory-groups';
-import type { Tx } from './client';
 
 export interface DemoSignatoryGroup {
   name: string;
@@ -45,9 +43,9 @@ function panOf(n: number, surname: string): string {
 /** Mobiles of the POA holders count up from here (the n-th POA application's holder has +n). */
 export const FIRST_POA_HOLDER_MOBILE = 9_200_000_090;
 
-/** The POA holder of the n-th demo POA application (from 0), as the document step's POA Holder card saves it. */
-export async function seedPoaHolder(tx: Tx, applicationId: string, n: number, now: Date): Promise<void> {
-  const holder: SignatoryValues = {
+/** The POA holder of the n-th demo POA application (from 0), as the document step's POA Holder card sends it. */
+export function demoPoaHolder(n: number): SignatoryValues {
+  return {
     id: null,
     name: n === 0 ? 'Vandana Rao' : `POA Holder ${n + 1}`,
     fatherName: null,
@@ -62,5 +60,4 @@ export async function seedPoaHolder(tx: Tx, applicationId: string, n: number, no
     canEsign: true,
     isActive: true,
   };
-  await savePoaHolders(tx, applicationId, [holder], now);
 }

@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import {
-  ACCESS_FLAGS,
-  STEP_ORDER,
-  calendarDateInIST,
-  calendarDateToIso,
-  isSunday,
-  investmentStepSchema,
-  onSeriesChange,
-  type AccessFlags,
-  type FundType,
-  type InvestmentStepInput,
-  type StaffRole,
-} from '@aif/contracts';
-import { toPlan } from '../modules/application-wizard/schemes';
-import { investmentColumns } from '../modules/application-wizard/steps/investment-payment-details';
+import { ACCESS_FLAGS, type AccessFlags, type StaffRole } from '@aif/contracts';
 import type { FileStorage } from '../providers/storage';
 import type { Db } from './client';
 import { seedDemoConsents } from './seed-consents';
 import { seedEntityDemos } from './seed-entities';
-import { seedPoaHolder } from './seed-signatories';
-import { applicants, applications, plans, schemes, stampPapers, users, type UserFlags } from './schema';
+import { seedIndividualDemos } from './seed-individuals';
+import { plans, schemes, stampPapers, users, type UserFlags } from './schema';
+
+// The individual demos, their first applicant's mobile and their investment (seed-individuals.ts).
+export { FIRST_APPLICANT_MOBILE, demoInvestment } from './seed-individuals';
 
 const SEED_LOCK_KEY = 741_2014;
 
@@ -66,136 +54,6 @@ const ALL_FLAGS: UserFlags = {
   ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, true])) as AccessFlags),
   bypassOtp: true,
 };
-
-interface DemoApplication {
-  scheme: 'domestic' | 'msar';
-  type: 'individual' | 'non_individual';
-  status: string;
-  monthsAgo: number;
-  hasPoa?: boolean;
-  step: number;
-  amount: number;
-  /** Contribution (cheque) amount paid with the application (investment step); none for early drafts. */
-  contribution?: number;
-  preparedBy: StaffRole;
-  applicants: { name: string; pan: string; dob: string }[];
-}
-
-/** A spread across statuses, kinds, funds and the last four months, so lists and the dashboard show something real. */
-const DEMO_APPLICATIONS: readonly DemoApplication[] = [
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'draft',
-    monthsAgo: 0,
-    step: 3,
-    amount: 10_000_000,
-    preparedBy: 'rm',
-    applicants: [{ name: 'Vikram Malhotra', pan: 'ABKPM1234C', dob: '1980-04-12' }],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'sent_to_amc_approver',
-    monthsAgo: 0,
-    step: 9,
-    amount: 15_000_000,
-    contribution: 3_750_000,
-    preparedBy: 'distributor',
-    applicants: [
-      { name: 'Neha Kapoor', pan: 'BCDPK2345D', dob: '1985-09-23' },
-      { name: 'Arjun Kapoor', pan: 'BCDPK3456E', dob: '1983-01-05' },
-    ],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'sent_to_poa_approver',
-    monthsAgo: 1,
-    hasPoa: true,
-    step: 9,
-    amount: 12_500_000,
-    contribution: 2_500_000,
-    preparedBy: 'subdistributor',
-    applicants: [{ name: 'Rahul Verma', pan: 'CDEPV4567F', dob: '1975-11-30' }],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'sent_to_applicant1',
-    monthsAgo: 1,
-    step: 9,
-    amount: 20_000_000,
-    contribution: 5_000_000,
-    preparedBy: 'rm',
-    applicants: [{ name: 'Priya Nair', pan: 'DEFPN5678G', dob: '1990-02-14' }],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'signed',
-    monthsAgo: 2,
-    step: 9,
-    amount: 25_000_000,
-    contribution: 10_000_000,
-    preparedBy: 'distributor',
-    applicants: [{ name: 'Karan Singh', pan: 'EFGPS6789H', dob: '1978-07-19' }],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'rejected',
-    monthsAgo: 2,
-    step: 9,
-    amount: 10_000_000,
-    contribution: 2_500_000,
-    preparedBy: 'rm',
-    applicants: [{ name: 'Meera Joshi', pan: 'FGHPJ7891J', dob: '1988-12-01' }],
-  },
-  {
-    scheme: 'domestic',
-    type: 'individual',
-    status: 'invitationexpired',
-    monthsAgo: 3,
-    step: 9,
-    amount: 11_000_000,
-    contribution: 2_750_000,
-    preparedBy: 'distributor',
-    applicants: [{ name: 'Sanjay Gupta', pan: 'GHJPG8912K', dob: '1970-06-08' }],
-  },
-  {
-    scheme: 'msar',
-    type: 'individual',
-    status: 'approved_by_amc_approver',
-    monthsAgo: 1,
-    step: 9,
-    amount: 30_000_000,
-    contribution: 7_500_000,
-    preparedBy: 'rm',
-    applicants: [{ name: 'Ananya Reddy', pan: 'HJKPR9123L', dob: '1982-03-27' }],
-  },
-  {
-    scheme: 'msar',
-    type: 'individual',
-    status: 'completed',
-    monthsAgo: 3,
-    step: 9,
-    amount: 50_000_000,
-    contribution: 15_000_000,
-    preparedBy: 'amcadmin',
-    applicants: [{ name: 'Rajesh Khanna', pan: 'JKLPK1235M', dob: '1965-10-10' }],
-  },
-  // The entity applications are filled in through the wizard (seed-entities.ts).
-];
-
-/** Applicant mobiles start here and count up (+91 9000000010, 9000000011, ...). */
-export const FIRST_APPLICANT_MOBILE = 9_000_000_010;
-
-function monthsBefore(now: Date, months: number, day: number): Date {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, 6, 30));
-  d.setUTCDate(Math.min(day, 28));
-  return d.getTime() > now.getTime() ? now : d;
-}
 
 /**
  * Demo data for an empty database (0-product-decisions §7). Runs in one transaction under an advisory
@@ -355,62 +213,12 @@ export async function seedDemoData(
       ]),
     );
 
-    let mobile = FIRST_APPLICANT_MOBILE;
-    let poaApplications = 0;
-    for (const [i, demo] of DEMO_APPLICATIONS.entries()) {
-      const schemeId = demo.scheme === 'domestic' ? domestic!.id : msar!.id;
-      const createdAt = monthsBefore(now, demo.monthsAgo, 3 + i * 2);
-      const refs = demo.applicants.map(() => randomUUID());
-      const [app] = await tx
-        .insert(applications)
-        .values({
-          applicant1ReferenceId: refs[0]!,
-          applicationType: demo.type,
-          status: demo.status,
-          currentStep: demo.step,
-          hasPoa: demo.hasPoa ?? false,
-          modeOfHolding: demo.applicants.length > 1 ? 'joint' : 'single',
-          schemeId,
-          planId: planOf(schemeId).id,
-          ...demoInvestment(demo, planOf(schemeId), demo.scheme, i, createdAt),
-          distributorId:
-            demo.preparedBy === 'distributor'
-              ? userId('distributor')
-              : demo.preparedBy === 'subdistributor'
-                ? company!.id
-                : null,
-          rmId: demo.preparedBy === 'rm' ? userId('rm') : null,
-          subdistributorId: demo.preparedBy === 'subdistributor' ? userId('subdistributor') : null,
-          createdBy: userId(demo.preparedBy),
-          ...(demo.status === 'rejected'
-            ? {
-                rejectedReason: 'Address proof is not legible',
-                rejectedAt: createdAt,
-                rejectedByRole: 'amcapprover',
-              }
-            : {}),
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: applications.id });
-      await tx.insert(applicants).values(
-        demo.applicants.map((a, k) => ({
-          applicationId: app!.id,
-          applicantType: k + 1,
-          referenceId: refs[k]!,
-          name: a.name,
-          panNo: a.pan,
-          dateOfBirth: a.dob,
-          email: `${a.name.split(' ')[0]!.toLowerCase()}@investor.example`,
-          countryCode: '+91',
-          mobile: String(mobile++),
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
-      // A POA application is sent only with its POA holder (0-product-decisions §10).
-      if (demo.hasPoa) await seedPoaHolder(tx, app!.id, poaApplications++, createdAt);
-    }
+    await seedIndividualDemos(tx, now, {
+      staff: (role) => ({ id: userId(role), phone: DEMO_STAFF.find((u) => u.role === role)!.phone }),
+      companyDistributor: company!.id,
+      plan: { domestic: planOf(domestic!.id), msar: planOf(msar!.id) },
+      storage,
+    });
 
     const rm = DEMO_STAFF.find((u) => u.role === 'rm')!;
     await seedEntityDemos(tx, now, {
@@ -422,52 +230,4 @@ export async function seedDemoData(
     await seedDemoConsents(tx, now, { rm: userId('rm'), amcadmin: userId('amcadmin') });
     return true;
   });
-}
-
-/** 30 days after `from`, or 31 when that is a Sunday, as an Asia/Kolkata calendar date (YYYY-MM-DD). */
-function drawdownAfter(from: Date): string {
-  const day = (n: number) => calendarDateInIST(from.getTime() + n * 86_400_000);
-  return calendarDateToIso(isSunday(day(30)) ? day(31) : day(30));
-}
-
-/**
- * A demo application's investment step. Past that step (its currentStep), it is what the wizard saves: the
- * series' price and fees, the units its commitment buys, paid by NEFT, parsed by the contracts' step schema
- * (the seed fails if a rule refuses it), so Modify Investment, the details page and the PDF show it. Before
- * that step, only the commitment the list and the dashboard show.
- */
-export function demoInvestment(
-  demo: Pick<DemoApplication, 'type' | 'step' | 'amount' | 'contribution' | 'preparedBy'>,
-  plan: typeof plans.$inferSelect,
-  fundType: FundType,
-  n: number,
-  filledAt: Date,
-): Pick<typeof applications.$inferInsert, 'commitmentAmount' | 'contributionChequeAmount' | 'investment'> {
-  if (demo.step < STEP_ORDER[demo.type].indexOf('investment-payment-details') + 1)
-    return {
-      commitmentAmount: demo.amount.toFixed(2),
-      contributionChequeAmount: demo.contribution === undefined ? null : demo.contribution.toFixed(2),
-      investment: null,
-    };
-  const series = toPlan(plan);
-  const filled = onSeriesChange<InvestmentStepInput>({ schemeId: plan.schemeId }, series, fundType);
-  const parsed = investmentStepSchema({
-    role: demo.preparedBy,
-    applicationType: demo.type,
-    today: filledAt,
-    fundType,
-    plan: series,
-    applicationCreatedAt: filledAt,
-  }).safeParse({
-    ...filled,
-    noOfUnits: demo.amount / Number(filled.perUnitValue),
-    // The first call for money a month after the application, on a weekday (domestic and GIFT funds).
-    drawDownDate: fundType === 'msar' ? null : (filled.drawDownDate ?? drawdownAfter(filledAt)),
-    modeOfPayment: 'neft',
-    neftCode: `DEMONEFT${String(n + 1).padStart(4, '0')}`,
-    contributionChequeAmount: demo.contribution ?? null,
-  });
-  if (!parsed.success) throw new Error(`demo investment ${n}: ${JSON.stringify(parsed.error.issues)}`);
-  const { commitmentAmount, contributionChequeAmount, investment } = investmentColumns(parsed.data);
-  return { commitmentAmount, contributionChequeAmount, investment };
 }
