@@ -5,7 +5,11 @@ import { mobileOf, yesNo } from '../format';
 import { FieldList, ViewField, ViewGroup, ViewSection } from '../layout';
 import type { EntitySectionProps } from './types';
 
-const useStyles = makeStyles({ empty: { color: tokens.colorNeutralForeground2 } });
+const useStyles = makeStyles({
+  empty: { color: tokens.colorNeutralForeground2 },
+  // Columns as wide as their content: a long e-mail wraps instead of running into the mobile number.
+  table: { '& table': { tableLayout: 'auto' }, '& td': { overflowWrap: 'anywhere' } },
+});
 
 const COLUMNS: DataColumn<Signatory>[] = [
   { id: 'name', header: 'Name', cell: (s) => displayOrDash(s.name) },
@@ -51,6 +55,7 @@ export function SignatoriesSection({ application, onEdit }: EntitySectionProps) 
                 getRowKey={(s) => s.id ?? `${s.pan}-${s.email}`}
                 minWidth={msar ? 1000 : 720}
                 size="small"
+                className={styles.table}
               />
             )}
           </ViewGroup>

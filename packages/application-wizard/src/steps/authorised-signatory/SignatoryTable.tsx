@@ -3,7 +3,10 @@ import type { SignatoryEntry } from '@aif/contracts';
 import { DataTable, EMPTY_STATE_MESSAGES, type DataColumn } from '@aif/ui-kit';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Columns as wide as their content (not equal shares): a long e-mail wraps instead of running into
+  // the designation, and Edit and Delete stay on one line.
+  table: { '& table': { tableLayout: 'auto' }, '& td': { overflowWrap: 'anywhere' } },
 });
 
 export interface SignatoryRow {
@@ -86,6 +89,7 @@ export function SignatoryTable({
       rows={rows}
       getRowKey={(r) => r.entry.id ?? `new-${r.index}`}
       minWidth={760}
+      className={styles.table}
     />
   );
 }

@@ -234,6 +234,21 @@ describe('declaration-ubo step', () => {
     expect(await within(dialog).findByRole('textbox', { name: /^City/, hidden: true })).toHaveValue('Mumbai');
   });
 
+  it('cancelling the AML pop-up leaves the UBO dialog open, with Acknowledge to reopen it', async () => {
+    open([], {
+      fetch: jest.fn().mockResolvedValue(fetched({ amlCheck: false, amlData: { system_match: [] } })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add UBO' }));
+    const dialog = await findUboDialog();
+    await typeIdAndDob(dialog, 'AMLPS9876K', '02/02/1985');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    const pop = await screen.findByRole('alertdialog');
+    await userEvent.click(within(pop).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Acknowledge', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText(/^Add Ultimate Benificiary Ownership/)).toBeInTheDocument();
+  });
+
   it('deletes a stored UBO after confirming; it is sent inactive', async () => {
     const { save } = open([STORED]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Rohan Kapoor' }));
