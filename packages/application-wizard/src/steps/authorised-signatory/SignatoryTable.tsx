@@ -57,7 +57,7 @@ export function SignatoryTable({
           },
         ]
       : []),
-    { id: 'name', header: 'Name', cell: (r) => r.entry.name },
+    { id: 'name', header: 'Name', cell: (r) => r.entry.name, nowrap: true },
     { id: 'pan', header: 'PAN', cell: (r) => r.entry.pan, nowrap: true },
     { id: 'email', header: 'Email ID', cell: (r) => r.entry.email },
     { id: 'designation', header: 'Designation', cell: (r) => r.entry.designation || '-' },

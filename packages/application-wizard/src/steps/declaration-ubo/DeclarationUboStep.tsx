@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   add: { alignSelf: 'flex-start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   // Columns as wide as their content: the long id header wraps in its own column, not over the next.
-  table: { '& table': { tableLayout: 'auto' }, '& td': { overflowWrap: 'anywhere' } },
+  table: { '& table': { tableLayout: 'auto' } },
   wide: { gridColumn: '1 / -1' },
 });
 
@@ -125,6 +125,7 @@ export function DeclarationUboStep({ api = defaultUboApi }: { api?: UboApi }) {
     {
       id: 'aml',
       header: 'AML Check',
+      nowrap: true,
       cell: (r) =>
         r.ubo.amlCheck === false ? (
           <Badge appearance="tint" color="danger">
