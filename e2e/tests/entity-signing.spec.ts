@@ -237,7 +237,7 @@ function pdfText(bytes: Buffer): string {
 const detailsPath = (id: string) => `/non-individual-application-details/${id}`;
 
 test.describe('an entity application, signed by its authorised signatories', () => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
 
   test('an rm completes a company’s nine steps and sends it; the AIF approver approves; signatories sign to their thresholds, then the investment manager and the trustee', async ({
     page,
