@@ -14,14 +14,14 @@ export async function onboardIndividual(page: Page, pan: string, dob: string, ta
   await verifyInvestorOtp(page, mobile);
 }
 
-/** Screenshots of the current step at 1280 px and at 390 px. */
-export async function shoot(page: Page, name: string) {
+/** Screenshots of the current step at 1280 px and at 390 px, into `dir`. */
+export async function shoot(page: Page, name: string, dir = SHOTS) {
   await page.waitForLoadState('networkidle');
   await checkA11y(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
 }

@@ -173,6 +173,25 @@ describe('document details of an entity', () => {
   });
 });
 
+describe('document details: an upload in flight', () => {
+  it('keeps a proof type chosen while its file was uploading', async () => {
+    let finish: (file: { id: string; name: string; url: string }) => void = () => undefined;
+    api.uploadFile.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    open(EntityDocuments);
+    const slot = await screen.findByRole('group', { name: 'Address Proof' });
+    const input = within(slot).getByLabelText<HTMLInputElement>(/^Address Proof/, {
+      selector: 'input[type="file"]',
+    });
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' }));
+    const type = within(slot).getByRole('combobox', { name: /^Address Proof Type/ });
+    const option = within(type).getAllByRole('option')[1]!.getAttribute('value')!;
+    await userEvent.selectOptions(type, option);
+    finish({ id: 'f-2', name: 'proof.pdf', url: '/api/files/files/f-2' });
+    expect(await within(slot).findByText('proof.pdf')).toBeInTheDocument();
+    expect(type).toHaveValue(option);
+  });
+});
+
 describe('investment and payment details of an entity', () => {
   it('is step 4 of the entity flow: Save and Proceed, not Preview', async () => {
     api.getSchemes.mockResolvedValue({ schemes: [] });

@@ -7,18 +7,14 @@ import type { EntitySectionProps } from './types';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
-  // An e-mail is one long word: it breaks inside its column instead of running over the next one.
-  breakable: { overflowWrap: 'anywhere' },
+  // Columns as wide as their content: a long e-mail wraps instead of running into the mobile number.
+  table: { '& table': { tableLayout: 'auto' }, '& td': { overflowWrap: 'anywhere' } },
 });
-
-function Breakable({ text }: { text: string }) {
-  return <span className={useStyles().breakable}>{text}</span>;
-}
 
 const COLUMNS: DataColumn<Signatory>[] = [
   { id: 'name', header: 'Name', cell: (s) => displayOrDash(s.name) },
   { id: 'pan', header: 'PAN', cell: (s) => displayOrDash(s.pan), nowrap: true },
-  { id: 'email', header: 'Email ID', cell: (s) => <Breakable text={displayOrDash(s.email)} /> },
+  { id: 'email', header: 'Email ID', cell: (s) => displayOrDash(s.email) },
   {
     id: 'mobile',
     header: 'Mobile Number',
@@ -64,6 +60,7 @@ export function SignatoriesSection({ application, onEdit }: EntitySectionProps) 
                 getRowKey={(s) => s.id ?? `${s.pan}-${s.email}`}
                 minWidth={msar ? 1000 : 720}
                 size="small"
+                className={styles.table}
               />
             )}
           </ViewGroup>

@@ -3,9 +3,10 @@ import type { SignatoryEntry, SignatoryGroupKind } from '@aif/contracts';
 import { DataTable, EMPTY_STATE_MESSAGES, type DataColumn } from '@aif/ui-kit';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  // An e-mail is one long word: it breaks inside its column instead of at a hyphen or over the next one.
-  breakable: { overflowWrap: 'anywhere' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Columns as wide as their content (not equal shares): a long e-mail wraps instead of running into
+  // the designation, and Edit and Delete stay on one line.
+  table: { '& table': { tableLayout: 'auto' }, '& td': { overflowWrap: 'anywhere' } },
 });
 
 export interface SignatoryRow {
@@ -59,12 +60,12 @@ export function SignatoryTable({
           },
         ]
       : []),
-    { id: 'name', header: 'Name', cell: (r) => r.entry.name },
+    { id: 'name', header: 'Name', cell: (r) => r.entry.name, nowrap: true },
     { id: 'pan', header: 'PAN', cell: (r) => r.entry.pan, nowrap: true },
     {
       id: 'email',
       header: 'Email ID',
-      cell: (r) => <span className={styles.breakable}>{r.entry.email}</span>,
+      cell: (r) => r.entry.email,
     },
     kind === 'poa_holder'
       ? {
@@ -102,6 +103,7 @@ export function SignatoryTable({
       rows={rows}
       getRowKey={(r) => r.entry.id ?? `new-${r.index}`}
       minWidth={760}
+      className={styles.table}
     />
   );
 }

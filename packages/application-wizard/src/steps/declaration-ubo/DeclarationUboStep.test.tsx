@@ -222,24 +222,42 @@ describe('declaration-ubo step', () => {
     await typeIdAndDob(dialog, 'AMLPS9876K', '02/02/1985');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
     expect(await screen.findByText(MESSAGES.amlCheckFailed)).toBeInTheDocument();
-    const pop = await screen.findByRole('alertdialog');
+    const pop = await screen.findByRole('alertdialog', { hidden: true });
     expect(within(pop).getByText(MESSAGES.panAmlFailed)).toBeInTheDocument();
-    await userEvent.click(within(pop).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(pop).getByRole('button', { name: 'Submit', hidden: true }));
     expect(within(pop).getAllByText(MESSAGES.fieldRequired)).toHaveLength(2);
     expect(within(dialog).queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
-    await userEvent.type(within(pop).getByRole('textbox', { name: /^Comments/ }), 'Checked with compliance');
-    await userEvent.click(within(pop).getByRole('checkbox'));
-    await userEvent.click(within(pop).getByRole('button', { name: 'Submit' }));
+    await userEvent.type(
+      within(pop).getByRole('textbox', { name: /^Comments/, hidden: true }),
+      'Checked with compliance',
+    );
+    await userEvent.click(within(pop).getByRole('checkbox', { hidden: true }));
+    await userEvent.click(within(pop).getByRole('button', { name: 'Submit', hidden: true }));
     expect(await screen.findByText(MESSAGES.uploadComplianceDocument)).toBeInTheDocument();
     expect(await within(dialog).findByRole('textbox', { name: /^City/, hidden: true })).toHaveValue('Mumbai');
+  });
+
+  it('cancelling the AML pop-up leaves the UBO dialog open, with Acknowledge to reopen it', async () => {
+    open([], {
+      fetch: jest.fn().mockResolvedValue(fetched({ amlCheck: false, amlData: { system_match: [] } })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add UBO' }));
+    const dialog = await findUboDialog();
+    await typeIdAndDob(dialog, 'AMLPS9876K', '02/02/1985');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    const pop = await screen.findByRole('alertdialog', { hidden: true });
+    await userEvent.click(within(pop).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Acknowledge', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText(/^Add Ultimate Benificiary Ownership/)).toBeInTheDocument();
   });
 
   it('deletes a stored UBO after confirming; it is sent inactive', async () => {
     const { save } = open([STORED]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Rohan Kapoor' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', { hidden: true });
     expect(within(confirm).getByText(MESSAGES.deleteUboConfirm)).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes', hidden: true }));
     await waitFor(() => expect(screen.queryByText('Rohan Kapoor')).not.toBeInTheDocument());
     await saveAndProceed();
     // 'none' with no active UBO: refused in the form.

@@ -35,6 +35,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   add: { alignSelf: 'flex-start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Columns as wide as their content: the long id header wraps in its own column, not over the next.
+  table: { '& table': { tableLayout: 'auto' } },
+  wide: { gridColumn: '1 / -1' },
 });
 
 interface Row {
@@ -122,6 +125,7 @@ export function DeclarationUboStep({ api = defaultUboApi }: { api?: UboApi }) {
     {
       id: 'aml',
       header: 'AML Check',
+      nowrap: true,
       cell: (r) =>
         r.ubo.amlCheck === false ? (
           <Badge appearance="tint" color="danger">
@@ -175,19 +179,21 @@ export function DeclarationUboStep({ api = defaultUboApi }: { api?: UboApi }) {
         )}
         <StepSection title="Declaration">
           <FieldGrid>
-            <SelectField
-              control={control}
-              name="uboDeclarationType"
-              label="Declaration Type"
-              required
-              disabled={readOnly}
-              options={(master ?? []).map((o) => ({ value: o.key, label: o.displayText }))}
-              onValueChange={() => {
-                // A new type starts its values over.
-                form.setValue('uboDeclarationValue', '', { shouldDirty: true });
-                form.setValue('uboDeclarationOthers', '', { shouldDirty: true });
-              }}
-            />
+            <div className={styles.wide}>
+              <SelectField
+                control={control}
+                name="uboDeclarationType"
+                label="Declaration Type"
+                required
+                disabled={readOnly}
+                options={(master ?? []).map((o) => ({ value: o.key, label: o.displayText }))}
+                onValueChange={() => {
+                  // A new type starts its values over.
+                  form.setValue('uboDeclarationValue', '', { shouldDirty: true });
+                  form.setValue('uboDeclarationOthers', '', { shouldDirty: true });
+                }}
+              />
+            </div>
             {values.length > 0 && (
               <SelectField
                 control={control}
@@ -218,7 +224,8 @@ export function DeclarationUboStep({ api = defaultUboApi }: { api?: UboApi }) {
               columns={columns}
               rows={rows}
               getRowKey={(r) => r.ubo.id ?? `new-${r.index}`}
-              minWidth={900}
+              minWidth={720}
+              className={styles.table}
             />
           )}
           {listError && (

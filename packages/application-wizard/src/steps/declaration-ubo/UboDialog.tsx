@@ -45,7 +45,13 @@ import type { UboApi } from './ubo-api';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // The column scrolls in a short dialog: its parts keep their height (Fetch Data was squashed flat).
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& > *': { flexShrink: 0 },
+  },
   fetch: { alignSelf: 'flex-start' },
   wide: { gridColumn: '1 / -1' },
 });
@@ -190,220 +196,219 @@ export function UboDialog({
   const submit = form.handleSubmit(() => onSave({ ...form.getValues(), file, fileId: file?.id ?? null }));
 
   return (
-    <>
-      <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onCancel()}>
-        <DialogSurface className={styles.surface}>
-          <form noValidate onSubmit={(e) => void submit(e)}>
-            <DialogBody>
-              <DialogTitle>{initial ? 'Edit' : 'Add'} Ultimate Benificiary Ownership (UBO)</DialogTitle>
-              <DialogContent className={styles.content}>
-                <FieldGrid>
+    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onCancel()}>
+      <DialogSurface className={styles.surface}>
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <DialogBody>
+            <DialogTitle>{initial ? 'Edit' : 'Add'} Ultimate Benificiary Ownership (UBO)</DialogTitle>
+            <DialogContent className={styles.content}>
+              <FieldGrid>
+                <TextInputField
+                  control={control}
+                  name="panNumber"
+                  label="Taxpayer ID Number/PAN/Equivalent ID Number"
+                  required
+                  upperCase
+                  maxLength={20}
+                />
+                <DateInputField control={control} name="dob" label="Date of Birth" required />
+                {((!isPan && (panNumber ?? '').trim() !== '') || fieldsShown) && (
                   <TextInputField
                     control={control}
-                    name="panNumber"
-                    label="Taxpayer ID Number/PAN/Equivalent ID Number"
+                    name="name"
+                    label="Name"
                     required
-                    upperCase
-                    maxLength={20}
+                    disabled={isLocked('name')}
+                    fromKra={isLocked('name')}
+                    onValueChange={isPan ? undefined : resetFetch}
                   />
-                  <DateInputField control={control} name="dob" label="Date of Birth" required />
-                  {((!isPan && (panNumber ?? '').trim() !== '') || fieldsShown) && (
-                    <TextInputField
-                      control={control}
-                      name="name"
-                      label="Name"
-                      required
-                      disabled={isLocked('name')}
-                      fromKra={isLocked('name')}
-                      onValueChange={isPan ? undefined : resetFetch}
+                )}
+              </FieldGrid>
+              <Button
+                className={styles.fetch}
+                appearance="primary"
+                disabled={fetching || isFetchData === true}
+                icon={fetching ? <Spinner size="tiny" /> : undefined}
+                onClick={() => void fetchData()}
+              >
+                Fetch Data
+              </Button>
+              {isFetchData === true && amlCheck === false && amlAcknowledgement !== true && (
+                <MessageBar intent="error">
+                  <MessageBarBody>
+                    {MESSAGES.panAmlFailed}{' '}
+                    <Button appearance="transparent" size="small" onClick={() => setAmlOpen(true)}>
+                      Acknowledge
+                    </Button>
+                  </MessageBarBody>
+                </MessageBar>
+              )}
+              {fieldsShown && amlCheck === false && (
+                // An acknowledged failure: the compliance document is asked for on the document step.
+                <MessageBar intent="warning">
+                  <MessageBarBody>{MESSAGES.uploadComplianceDocument}</MessageBarBody>
+                </MessageBar>
+              )}
+              {fieldsShown && (
+                <FieldGrid>
+                  <SelectField
+                    control={control}
+                    name="identificationType"
+                    label="Identification Type"
+                    required
+                    options={optionsOf(UBO_IDENTIFICATION_TYPES)}
+                  />
+                  <NumberInputField
+                    control={control}
+                    name="percentageOfBeneficialInterest"
+                    label="Percentage Of Beneficial Interest"
+                    required={trust !== 'yes'}
+                    decimals={2}
+                  />
+                  <SelectField
+                    control={control}
+                    name="countryOfTaxResidency"
+                    label="Country of Tax Residency"
+                    required
+                    options={countryOptions}
+                  />
+                  <SelectField
+                    control={control}
+                    name="cpUboCode"
+                    label="CP/UBO Code"
+                    required
+                    options={optionsOf(CONTROLLING_PERSON_TYPES, CONTROLLING_PERSON_TYPE_LABELS)}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="placeAndCountryOfBirth"
+                    label="Place and Country of Birth"
+                    required
+                  />
+                  <SelectField
+                    control={control}
+                    name="occupation"
+                    label="Occupation"
+                    required
+                    options={optionsOf(OCCUPATIONS, OCCUPATION_LABELS)}
+                  />
+                  <SelectField
+                    control={control}
+                    name="gender"
+                    label="Gender"
+                    required
+                    options={optionsOf(GENDERS)}
+                    disabled={isLocked('gender')}
+                    fromKra={isLocked('gender')}
+                  />
+                  <SelectField
+                    control={control}
+                    name="nationality"
+                    label="Nationality"
+                    required
+                    options={nationalityOptions}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="fatherName"
+                    label="Father's Name"
+                    required
+                    disabled={isLocked('fatherName')}
+                    fromKra={isLocked('fatherName')}
+                  />
+                  <TextInputField control={control} name="ckycNumber" label="CKYC Number" maxLength={14} />
+                  <TextInputField
+                    control={control}
+                    name="address1"
+                    label="Address Line 1"
+                    disabled={isLocked('address1')}
+                    fromKra={isLocked('address1')}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="address3"
+                    label="Address Line 2"
+                    disabled={isLocked('address3')}
+                    fromKra={isLocked('address3')}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="city"
+                    label="City"
+                    required
+                    disabled={isLocked('city')}
+                    fromKra={isLocked('city')}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="state"
+                    label="State"
+                    required
+                    disabled={isLocked('state')}
+                    fromKra={isLocked('state')}
+                  />
+                  <SelectField
+                    control={control}
+                    name="country"
+                    label="Country"
+                    required
+                    options={countryOptions}
+                    disabled={isLocked('country')}
+                    fromKra={isLocked('country')}
+                  />
+                  <TextInputField
+                    control={control}
+                    name="pincode"
+                    label="Pincode"
+                    required
+                    disabled={isLocked('pincode')}
+                    fromKra={isLocked('pincode')}
+                  />
+                  <RadioField
+                    control={control}
+                    name="discretionaryTrust"
+                    label="Discretionary Trust"
+                    required
+                    options={optionsOf(DISCRETIONARY_TRUST_OPTIONS, DISCRETIONARY_TRUST_LABELS)}
+                  />
+                  <div className={styles.wide}>
+                    <FileUpload
+                      label="Identity Proof"
+                      uploadContext="ubo"
+                      fileName={file?.name ?? null}
+                      onUpload={async (f) => {
+                        const up = await api.uploadProof(f);
+                        setFile({ id: up.id, name: up.name, url: up.url });
+                      }}
+                      onRemove={() => setFile(null)}
                     />
-                  )}
+                  </div>
                 </FieldGrid>
-                <Button
-                  className={styles.fetch}
-                  appearance="primary"
-                  disabled={fetching || isFetchData === true}
-                  icon={fetching ? <Spinner size="tiny" /> : undefined}
-                  onClick={() => void fetchData()}
-                >
-                  Fetch Data
-                </Button>
-                {isFetchData === true && amlCheck === false && amlAcknowledgement !== true && (
-                  <MessageBar intent="error">
-                    <MessageBarBody>
-                      {MESSAGES.panAmlFailed}{' '}
-                      <Button appearance="transparent" size="small" onClick={() => setAmlOpen(true)}>
-                        Acknowledge
-                      </Button>
-                    </MessageBarBody>
-                  </MessageBar>
-                )}
-                {fieldsShown && amlCheck === false && (
-                  // An acknowledged failure: the compliance document is asked for on the document step.
-                  <MessageBar intent="warning">
-                    <MessageBarBody>{MESSAGES.uploadComplianceDocument}</MessageBarBody>
-                  </MessageBar>
-                )}
-                {fieldsShown && (
-                  <FieldGrid>
-                    <SelectField
-                      control={control}
-                      name="identificationType"
-                      label="Identification Type"
-                      required
-                      options={optionsOf(UBO_IDENTIFICATION_TYPES)}
-                    />
-                    <NumberInputField
-                      control={control}
-                      name="percentageOfBeneficialInterest"
-                      label="Percentage Of Beneficial Interest"
-                      required={trust !== 'yes'}
-                      decimals={2}
-                    />
-                    <SelectField
-                      control={control}
-                      name="countryOfTaxResidency"
-                      label="Country of Tax Residency"
-                      required
-                      options={countryOptions}
-                    />
-                    <SelectField
-                      control={control}
-                      name="cpUboCode"
-                      label="CP/UBO Code"
-                      required
-                      options={optionsOf(CONTROLLING_PERSON_TYPES, CONTROLLING_PERSON_TYPE_LABELS)}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="placeAndCountryOfBirth"
-                      label="Place and Country of Birth"
-                      required
-                    />
-                    <SelectField
-                      control={control}
-                      name="occupation"
-                      label="Occupation"
-                      required
-                      options={optionsOf(OCCUPATIONS, OCCUPATION_LABELS)}
-                    />
-                    <SelectField
-                      control={control}
-                      name="gender"
-                      label="Gender"
-                      required
-                      options={optionsOf(GENDERS)}
-                      disabled={isLocked('gender')}
-                      fromKra={isLocked('gender')}
-                    />
-                    <SelectField
-                      control={control}
-                      name="nationality"
-                      label="Nationality"
-                      required
-                      options={nationalityOptions}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="fatherName"
-                      label="Father's Name"
-                      required
-                      disabled={isLocked('fatherName')}
-                      fromKra={isLocked('fatherName')}
-                    />
-                    <TextInputField control={control} name="ckycNumber" label="CKYC Number" maxLength={14} />
-                    <TextInputField
-                      control={control}
-                      name="address1"
-                      label="Address Line 1"
-                      disabled={isLocked('address1')}
-                      fromKra={isLocked('address1')}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="address3"
-                      label="Address Line 2"
-                      disabled={isLocked('address3')}
-                      fromKra={isLocked('address3')}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="city"
-                      label="City"
-                      required
-                      disabled={isLocked('city')}
-                      fromKra={isLocked('city')}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="state"
-                      label="State"
-                      required
-                      disabled={isLocked('state')}
-                      fromKra={isLocked('state')}
-                    />
-                    <SelectField
-                      control={control}
-                      name="country"
-                      label="Country"
-                      required
-                      options={countryOptions}
-                      disabled={isLocked('country')}
-                      fromKra={isLocked('country')}
-                    />
-                    <TextInputField
-                      control={control}
-                      name="pincode"
-                      label="Pincode"
-                      required
-                      disabled={isLocked('pincode')}
-                      fromKra={isLocked('pincode')}
-                    />
-                    <RadioField
-                      control={control}
-                      name="discretionaryTrust"
-                      label="Discretionary Trust"
-                      required
-                      options={optionsOf(DISCRETIONARY_TRUST_OPTIONS, DISCRETIONARY_TRUST_LABELS)}
-                    />
-                    <div className={styles.wide}>
-                      <FileUpload
-                        label="Identity Proof"
-                        uploadContext="ubo"
-                        fileName={file?.name ?? null}
-                        onUpload={async (f) => {
-                          const up = await api.uploadProof(f);
-                          setFile({ id: up.id, name: up.name, url: up.url });
-                        }}
-                        onRemove={() => setFile(null)}
-                      />
-                    </div>
-                  </FieldGrid>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" onClick={onCancel}>
-                  Cancel
-                </Button>
-                <Button appearance="primary" type="submit" disabled={!fieldsShown}>
-                  {initial ? 'Update' : 'Add'}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
-      <AmlCheckDialog
-        open={amlOpen}
-        matches={amlMatches}
-        onCancel={() => setAmlOpen(false)}
-        onSubmit={(comments) => {
-          form.setValue('amlComments', comments);
-          form.setValue('amlAcknowledgement', true);
-          setAmlOpen(false);
-        }}
-      />
-    </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={!fieldsShown}>
+                {initial ? 'Update' : 'Add'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+        {/* Nested in the surface: a sibling modal closing made Fluent close this dialog too. */}
+        <AmlCheckDialog
+          open={amlOpen}
+          matches={amlMatches}
+          onCancel={() => setAmlOpen(false)}
+          onSubmit={(comments) => {
+            form.setValue('amlComments', comments);
+            form.setValue('amlAcknowledgement', true);
+            setAmlOpen(false);
+          }}
+        />
+      </DialogSurface>
+    </Dialog>
   );
 }
 

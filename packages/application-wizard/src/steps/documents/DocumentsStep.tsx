@@ -83,9 +83,12 @@ function SlotBlock({
   errors,
   readOnly,
   onChange,
+  current,
 }: {
   slot: DocumentSlot;
   entries: DocumentFormEntry[];
+  /** The entries as the form holds them now: an upload ends after other changes may have been made. */
+  current: () => DocumentFormEntry[];
   errors: EntryErrors;
   readOnly: boolean;
   onChange: (entries: DocumentFormEntry[]) => void;
@@ -97,7 +100,7 @@ function SlotBlock({
     .map((e, i) => ({ e, i }))
     .filter(({ e }) => e.documentType === slot.documentType && e.isActive !== false);
   const set = (i: number, patch: Partial<DocumentFormEntry>) =>
-    onChange(entries.map((e, k) => (k === i ? { ...e, ...patch } : e)));
+    onChange(current().map((e, k) => (k === i ? { ...e, ...patch } : e)));
   const documentType = isDocumentType(slot.documentType) ? slot.documentType : undefined;
   const options = slot.options ?? [];
 
@@ -278,6 +281,7 @@ export function DocumentsStep(props: LaterStepProps = {}) {
                 onChange={(next) =>
                   form.setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
                 }
+                current={() => (form.getValues(path) ?? []) as DocumentFormEntry[]}
               />
             ))}
           </div>
