@@ -65,7 +65,7 @@ label{display:block;margin-bottom:.4rem}input{padding:.5rem;font-size:1rem;width
 .ok{color:#166534}.err{color:#b91c1c}.wait{color:#92400e}.notice{color:#17458c}
 </style></head><body>
 <h1>e-Sign <span class="tag">SANDBOX</span></h1>
-${r ? `<p>${escape(r.name)}, please review and sign <strong>${escape(r.documentName)}</strong>.</p><table>${rows}</table>` : ''}
+${r ? `<p>${escape(r.name)}, ${r.status === 'cancelled' ? 'this was your invitation to sign' : 'please review and sign'} <strong>${escape(r.documentName)}</strong>.</p><table>${rows}</table>` : ''}
 ${read}
 ${opts.notice ? `<p class="notice" role="status">${escape(opts.notice)}</p>` : ''}
 ${opts.error ? `<p class="err" role="alert">${escape(opts.error)}</p>` : ''}
