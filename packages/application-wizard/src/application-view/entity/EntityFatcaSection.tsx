@@ -2,6 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   CONTROLLING_PERSON_TYPE_LABELS,
   MESSAGES,
+  OCCUPATION_LABELS,
   fatcaAnswerRows,
   type ControllingPerson,
   type FatcaAnswerRow,
@@ -37,7 +38,8 @@ const PERSON_COLUMNS: DataColumn<ControllingPerson>[] = [
   {
     id: 'occupation',
     header: 'Occupation',
-    cell: (p) => displayOrDash([p.occupationType, p.occupation].filter(Boolean).join(': ')),
+    cell: (p) =>
+      displayOrDash([p.occupationType, labelOf(OCCUPATION_LABELS, p.occupation)].filter(Boolean).join(': ')),
   },
 ];
 

@@ -2,6 +2,7 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   CONTROLLING_PERSON_TYPE_LABELS,
   MESSAGES,
+  OCCUPATION_LABELS,
   ROLE_LABELS,
   STEP_LABELS,
   uboDeclarationText,
@@ -79,7 +80,7 @@ function UboGroup({ ubo: u, index, viewer }: { ubo: Ubo; index: number; viewer: 
         <ViewField label="Country of Tax Residency" value={u.countryOfTaxResidency} />
         <ViewField label="CP/UBO Code" value={labelOf(CONTROLLING_PERSON_TYPE_LABELS, u.cpUboCode)} />
         <ViewField label="Place and Country of Birth" value={u.placeAndCountryOfBirth} />
-        <ViewField label="Occupation" value={u.occupation} />
+        <ViewField label="Occupation" value={labelOf(OCCUPATION_LABELS, u.occupation)} />
         <ViewField label="Gender" value={u.gender} />
         <ViewField label="Nationality" value={u.nationality} />
         <ViewField label="Father's Name" value={u.fatherName} />

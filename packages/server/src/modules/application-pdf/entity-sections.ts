@@ -6,6 +6,7 @@
  */
 import {
   CONTROLLING_PERSON_TYPE_LABELS,
+  OCCUPATION_LABELS,
   INVESTOR_TYPE_LABELS,
   NBFC_IMPORTANCE_TYPE_LABELS,
   NBFC_TYPE_LABELS,
@@ -177,7 +178,7 @@ function uboBlocks(entity: EntityPdfData | undefined): PdfBlock[] {
         { label: 'Country of Tax Residency', value: u.countryOfTaxResidency },
         { label: 'CP/UBO Code', value: label(CONTROLLING_PERSON_TYPE_LABELS, u.cpUboCode) },
         { label: 'Place and Country of Birth', value: u.placeAndCountryOfBirth },
-        { label: 'Occupation', value: u.occupation },
+        { label: 'Occupation', value: label(OCCUPATION_LABELS, u.occupation) },
         { label: 'Gender', value: u.gender },
         { label: 'Nationality', value: u.nationality },
         { label: "Father's Name", value: u.fatherName },
