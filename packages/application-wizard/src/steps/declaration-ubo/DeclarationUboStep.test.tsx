@@ -81,7 +81,7 @@ function open(ubos: Ubo[] = [], over: Partial<UboApi> = {}) {
 }
 
 const combobox = (name: RegExp, within_: HTMLElement = document.body) =>
-  within(within_).getByRole('combobox', { name });
+  within(within_).getByRole('combobox', { name, hidden: true });
 const saveAndProceed = async () =>
   userEvent.click(await screen.findByRole('button', { name: 'Save and Proceed' }));
 
@@ -92,7 +92,7 @@ async function findUboDialog(): Promise<HTMLElement> {
 }
 
 async function typeIdAndDob(dialog: HTMLElement, pan: string, dob: string) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Taxpayer ID/ }), pan);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Taxpayer ID/, hidden: true }), pan);
   await userEvent.type(combobox(/^Date of Birth/, dialog), dob);
   await userEvent.tab();
 }
@@ -131,16 +131,16 @@ describe('declaration-ubo step', () => {
     const { save, uboApi } = open([STORED]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add UBO' }));
     const dialog = await findUboDialog();
-    expect(within(dialog).queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^City/, hidden: true })).not.toBeInTheDocument();
     // The PAN already in the list is refused without a lookup.
     await typeIdAndDob(dialog, 'ABCPK1234L', '02/02/1985');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data', hidden: true }));
     expect(await within(dialog).findByText(MESSAGES.uboTaxIdDuplicate)).toBeInTheDocument();
     expect(uboApi.fetch).not.toHaveBeenCalled();
-    const pan = within(dialog).getByRole('textbox', { name: /^Taxpayer ID/ });
+    const pan = within(dialog).getByRole('textbox', { name: /^Taxpayer ID/, hidden: true });
     await userEvent.clear(pan);
     await userEvent.type(pan, 'XYZPS9876K');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data', hidden: true }));
     await waitFor(() =>
       expect(uboApi.fetch).toHaveBeenCalledWith('app-1', {
         panNumber: 'XYZPS9876K',
@@ -150,24 +150,24 @@ describe('declaration-ubo step', () => {
     );
     expect(await screen.findByText(MESSAGES.dataFetchedSuccessfully)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.amlCheckDone)).toBeInTheDocument();
-    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/, hidden: true });
     expect(name).toHaveValue('Priya Sharma');
     expect(name).toHaveAttribute('readonly');
     expect(within(dialog).getAllByText('from KRA').length).toBeGreaterThan(3);
-    expect(within(dialog).getByRole('button', { name: 'Fetch Data' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Fetch Data', hidden: true })).toBeDisabled();
 
     await userEvent.selectOptions(combobox(/^Identification Type/, dialog), 'PAN');
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /^Percentage Of Beneficial Interest/ }),
+      within(dialog).getByRole('textbox', { name: /^Percentage Of Beneficial Interest/, hidden: true }),
       '30',
     );
     await userEvent.selectOptions(combobox(/^CP\/UBO Code/, dialog), 'C02');
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /^Place and Country of Birth/ }),
+      within(dialog).getByRole('textbox', { name: /^Place and Country of Birth/, hidden: true }),
       'Pune, India',
     );
     await userEvent.selectOptions(combobox(/^Occupation/, dialog), 'PROFESSIONAL');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add', hidden: true }));
     await waitFor(() => expect(screen.queryByText(/^Add Ultimate Benificiary/)).not.toBeInTheDocument());
     expect(await screen.findByText('Priya Sharma')).toBeInTheDocument();
     expect(screen.getByText('XYZPS9876K')).toBeInTheDocument();
@@ -220,13 +220,13 @@ describe('declaration-ubo step', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add UBO' }));
     const dialog = await findUboDialog();
     await typeIdAndDob(dialog, 'AMLPS9876K', '02/02/1985');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data', hidden: true }));
     expect(await screen.findByText(MESSAGES.amlCheckFailed)).toBeInTheDocument();
     const pop = await screen.findByRole('alertdialog', { hidden: true });
     expect(within(pop).getByText(MESSAGES.panAmlFailed)).toBeInTheDocument();
     await userEvent.click(within(pop).getByRole('button', { name: 'Submit', hidden: true }));
     expect(within(pop).getAllByText(MESSAGES.fieldRequired)).toHaveLength(2);
-    expect(within(dialog).queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^City/, hidden: true })).not.toBeInTheDocument();
     await userEvent.type(
       within(pop).getByRole('textbox', { name: /^Comments/, hidden: true }),
       'Checked with compliance',
@@ -244,7 +244,7 @@ describe('declaration-ubo step', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add UBO' }));
     const dialog = await findUboDialog();
     await typeIdAndDob(dialog, 'AMLPS9876K', '02/02/1985');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch Data', hidden: true }));
     const pop = await screen.findByRole('alertdialog', { hidden: true });
     await userEvent.click(within(pop).getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
