@@ -6,6 +6,7 @@
 import type { FatcaDetail, FatcaQuestion } from '../entities/fatca';
 import type { UboDeclarationOption } from '../entities/ubo';
 import { visibleFatcaQuestions } from '../wizard/entity-fatca-questions';
+import { UBO_DECLARATION_OTHERS, uboDeclarationValues } from '../wizard-later-steps/ubo';
 
 export interface UboDeclarationText {
   /** The declaration type's display text (the stored key when the master does not know it). */
@@ -21,11 +22,10 @@ export function uboDeclarationText(
   others: string | null | undefined,
 ): UboDeclarationText {
   const option = type ? options.find((o) => o.key === type) : undefined;
-  const values = (option?.values ?? []).map((v) => (typeof v === 'string' ? { key: v, displayText: v } : v));
-  const chosen = value ? values.find((v) => v.key === value) : undefined;
+  const chosen = value ? uboDeclarationValues(option).find((v) => v.key === value) : undefined;
   const typed = others?.trim() ? others.trim() : null;
   let shown = chosen?.displayText ?? value ?? null;
-  if (value === 'others' && typed) shown = `${chosen?.displayText ?? 'Others'}: ${typed}`;
+  if (value === UBO_DECLARATION_OTHERS && typed) shown = `${chosen?.displayText ?? 'Others'}: ${typed}`;
   else if (!value && typed) shown = typed;
   return { type: option?.displayText ?? type ?? null, value: shown };
 }

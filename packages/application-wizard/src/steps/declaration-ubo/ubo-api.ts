@@ -3,13 +3,12 @@ import {
   UPLOAD_FIELD_CONTEXT,
   UPLOAD_FIELD_DOCUMENT_TYPE,
   UPLOAD_FIELD_FILE,
-  uboDeclarationOptionSchema,
   type UboDeclarationOption,
   type UboFetchRequest,
   type UboFetchResponse,
   type UploadedFile,
 } from '@aif/contracts';
-import { z } from 'zod';
+import { getUboTypes } from '../../api/masters';
 
 /** The calls of the UBO step (tests pass mocks). */
 export interface UboApi {
@@ -22,10 +21,7 @@ export interface UboApi {
 }
 
 export const defaultUboApi: UboApi = {
-  async getMaster() {
-    const response = await api.get<unknown>('/mdms/uboTypeMaster.json', { baseURL: '' });
-    return z.array(uboDeclarationOptionSchema).parse(response.data);
-  },
+  getMaster: getUboTypes,
   async fetch(applicationId, body) {
     const response = await api.post<UboFetchResponse>(
       `/onboarding/applications/${encodeURIComponent(applicationId)}/ubo-fetch`,
