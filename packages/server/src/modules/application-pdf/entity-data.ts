@@ -11,7 +11,9 @@ import {
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import type { applications } from '../../db/schema';
-import { entityFatcaOf, signatoryGroupsOf, ubosOf } from '../application-wizard/entity-records';
+import { readSignatoryGroups } from '../application-wizard/signatory-groups';
+import { readUbos } from '../application-wizard/steps/declaration-ubo';
+import { readEntityFatca } from '../application-wizard/steps/entity-fatca';
 import { MDMS_DIR } from '../mdms/service';
 
 /** Steps 7-9 of an entity application and the master files that word them (entity-sections.ts). */
@@ -36,17 +38,17 @@ function entityMasters() {
   return masters;
 }
 
-/** Steps 7-9 as GET answers them to staff (application-wizard/entity-records.ts), with the masters. */
+/** Steps 7-9 as GET answers them to staff (each by its step's reader), with the masters. */
 export async function loadEntityData(db: Db, app: typeof applications.$inferSelect): Promise<EntityPdfData> {
   return {
-    groups: await signatoryGroupsOf(db, app.id),
+    groups: await readSignatoryGroups(db, app.id, 'authorised_signatories'),
     uboDeclaration: {
       type: app.uboDeclarationType,
       value: app.uboDeclarationValue,
       others: app.uboDeclarationOthers,
     },
-    ubos: await ubosOf(db, app.id),
-    fatca: await entityFatcaOf(db, app.id),
+    ubos: await readUbos(db, app.id),
+    fatca: await readEntityFatca(db, app.id),
     ...entityMasters(),
   };
 }

@@ -2,7 +2,7 @@
  * The application PDF of an entity (doc 2 "Previews"), in the wizard's order: the entity's contributor and
  * contact details, the shared investment, bank and document sections, then the authorised signatories by
  * group with their thresholds, the UBO declaration and UBOs, and the FATCA answers with the controlling
- * persons. Steps 7-9 are read by application-wizard/entity-records.ts, as GET answers them.
+ * persons. Steps 7-9 are read by their steps' readers, as GET answers them (entity-data.ts).
  */
 import {
   CONTROLLING_PERSON_TYPE_LABELS,

@@ -39,13 +39,26 @@ function toSignatory(s: SignatoryRow): Signatory {
 
 const KIND_ORDER: Record<SignatoryGroupKind, number> = { authorised_signatories: 0, poa_holder: 1 };
 
-/** The application's active groups (authorised signatories, then POA holders, each in sno order). */
-export async function readSignatoryGroups(db: DbOrTx, applicationId: string): Promise<SignatoryGroup[]> {
+/**
+ * The application's active groups (authorised signatories, then POA holders, each in sno order), or only
+ * those of `kind`.
+ */
+export async function readSignatoryGroups(
+  db: DbOrTx,
+  applicationId: string,
+  kind?: SignatoryGroupKind,
+): Promise<SignatoryGroup[]> {
   const groups = (
     await db
       .select()
       .from(signatoryGroups)
-      .where(and(eq(signatoryGroups.applicationId, applicationId), eq(signatoryGroups.isActive, true)))
+      .where(
+        and(
+          eq(signatoryGroups.applicationId, applicationId),
+          eq(signatoryGroups.isActive, true),
+          kind ? eq(signatoryGroups.kind, kind) : undefined,
+        ),
+      )
       .orderBy(signatoryGroups.sno, signatoryGroups.createdAt)
   ).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   if (groups.length === 0) return [];

@@ -5,7 +5,7 @@ import {
   WIZARD_API_MESSAGES,
   calendarDateToIso,
   toCalendarDate,
-  uboDeclarationOptionSchema,
+  uboTypeMasterSchema,
   uboStepDefaults,
   uploadMessage,
   uploadRuleFor,
@@ -14,7 +14,6 @@ import {
   type UboRegistryValues,
   type UboStepValues,
 } from '@aif/contracts';
-import { z } from 'zod';
 import { files, ubos } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
@@ -37,7 +36,7 @@ type UboRow = typeof ubos.$inferSelect;
 export async function loadUboMaster(mdms: MdmsService): Promise<UboDeclarationOption[]> {
   const text = await mdms.read('uboTypeMaster.json');
   if (!text) throw new Error('mdms/uboTypeMaster.json is missing');
-  return z.array(uboDeclarationOptionSchema).parse(JSON.parse(text));
+  return uboTypeMasterSchema.parse(JSON.parse(text));
 }
 
 const contributorCkycs = (rows: ApplicantRow[]) => rows.map((r) => r.details?.ckycNo ?? null);
