@@ -18,6 +18,7 @@ export * from './api/bank-verification';
 export * from './api/application-wizard';
 export * from './api/ubo-fetch';
 export * from './api/modify-investment';
+export * from './api/funds';
 export * from './wizard';
 export * from './wizard-later-steps';
 
@@ -78,6 +79,7 @@ export * from './validation/kyc';
 export * from './validation/percentage';
 export * from './validation/date-of-birth';
 export * from './validation/investment';
+export * from './validation/fund-setup';
 export * from './validation/signatory';
 export * from './validation/nominee';
 export * from './validation/ubo';

@@ -40,6 +40,9 @@ const APPLICATION_LISTS = [
   ...new Set([...screenRoles('/applications'), ...screenRoles('/applications-list')]),
 ];
 const DASHBOARD = screenRoles('/dashboard');
+const FUND_SETUP = screenRoles('/funds-setup');
+/** The funds with their plans serve fund setup and user management's mapped-plans pages. */
+const USER_MANAGEMENT_AND_FUNDS = [...new Set([...FUND_SETUP, ...screenRoles('/user-management')])];
 /**
  * The wizards and the approvers' edit pages call the registry lookup (doc 1 §7 kradetails): those who
  * open the details, without the readers who only read them (investment manager, trustee).
@@ -119,6 +122,29 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
     method: 'POST',
     path: '/api/onboarding/applications/:id/modify-investment',
     access: MODIFY_INVESTMENT_ROLES,
+  },
+
+  // Fund setup (doc 3 §2.7, §7 "Funds"; api/funds.ts): the screen's roles; every write also needs the
+  // fundSetupAccess flag, read fresh by the handler (0-product-decisions §9).
+  { method: 'GET', path: '/api/onboarding/funds/list', access: FUND_SETUP },
+  { method: 'GET', path: '/api/onboarding/funds/fundSetupAccess', access: FUND_SETUP },
+  { method: 'GET', path: '/api/onboarding/funds/plan-options', access: FUND_SETUP },
+  { method: 'GET', path: '/api/onboarding/funds/schemes/:id', access: FUND_SETUP },
+  { method: 'GET', path: '/api/onboarding/funds/plans/:id', access: FUND_SETUP },
+  { method: 'GET', path: '/api/onboarding/funds', access: USER_MANAGEMENT_AND_FUNDS },
+  { method: 'GET', path: '/api/onboarding/funds/direct-applicable-plans', access: USER_MANAGEMENT_AND_FUNDS },
+  { method: 'POST', path: '/api/onboarding/funds/addScheme', access: FUND_SETUP },
+  { method: 'POST', path: '/api/onboarding/funds/addPlan', access: FUND_SETUP },
+  { method: 'POST', path: '/api/onboarding/funds/updateScheme/:id', access: FUND_SETUP },
+  { method: 'POST', path: '/api/onboarding/funds/updatePlan/:id', access: FUND_SETUP },
+  { method: 'POST', path: '/api/onboarding/funds/updateScheme/:id/access', access: FUND_SETUP },
+  { method: 'POST', path: '/api/onboarding/funds/updatePlan/:id/access', access: FUND_SETUP },
+  // Update Trustee / Update Investment Manager (doc 3 §4), from user management's mapped-plans pages.
+  { method: 'POST', path: '/api/onboarding/funds/updatePlan/:id/trustee', access: USER_MANAGEMENT_AND_FUNDS },
+  {
+    method: 'POST',
+    path: '/api/onboarding/funds/updatePlan/:id/fund-manager',
+    access: USER_MANAGEMENT_AND_FUNDS,
   },
 
   // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are

@@ -137,6 +137,8 @@ export const schemes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // migrations/0029: the scheme's grievance e-mail (0-product-decisions §9).
+    grievanceEmail: text('grievance_email'),
   },
   (t) => [unique('schemes_code_unique').on(t.schemeCode)],
 );
@@ -182,6 +184,22 @@ export const plans = pgTable(
       .notNull()
       .default('no'),
     additionalReturnText: text('additional_return_text'),
+    // migrations/0029: the rest of the plan form (doc 3 §2.7, §3 Plan).
+    schemeNature: text('scheme_nature'),
+    schemeCategory: text('scheme_category'),
+    registrationNumber: text('registration_number'),
+    country: text('country'),
+    schemeStartDate: date('scheme_start_date'),
+    lockInPeriod: numeric('lock_in_period', { precision: 5, scale: 2 }),
+    lockInExtension: numeric('lock_in_extension', { precision: 5, scale: 2 }),
+    fundAddress1: text('fund_address1'),
+    fundAddress2: text('fund_address2'),
+    fundAddress3: text('fund_address3'),
+    custodian: text('custodian'),
+    tcLink: text('tc_link'),
+    minContributionPercentage: numeric('min_contribution_percentage', { precision: 5, scale: 2 }),
+    managementFee: numeric('management_fee', { precision: 5, scale: 2 }).notNull().default('0'),
+    isApplicableForDirect: boolean('is_applicable_for_direct').notNull().default(false),
   },
   (t) => [
     unique('plans_code_unique').on(t.schemeId, t.planCode),

@@ -5,7 +5,7 @@ import type { Db } from './client';
 import { seedDemoConsents } from './seed-consents';
 import { seedEntityDemos } from './seed-entities';
 import { seedIndividualDemos } from './seed-individuals';
-import { plans, schemes, stampPapers, users, type UserFlags } from './schema';
+import { distributorPlans, plans, schemes, stampPapers, users, type UserFlags } from './schema';
 
 // The individual demos, their first applicant's mobile and their investment (seed-individuals.ts).
 export { FIRST_APPLICANT_MOBILE, demoInvestment } from './seed-individuals';
@@ -39,6 +39,17 @@ export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string
   { role: 'amcapprover', phone: '9000000008', name: 'Anjali Desai', email: 'anjali.desai@demo-aif.example' },
   { role: 'superadmin', phone: '9000000009', name: 'Suresh Nair', email: 'suresh.nair@demo-aif.example' },
 ];
+
+/**
+ * A second AIF admin without the fund-setup flag (0-product-decisions §9): fund setup is read-only to it
+ * (doc 3 §6). Its other flags are the first admin's.
+ */
+export const DEMO_READ_ONLY_ADMIN = {
+  role: 'amcadmin',
+  phone: '9000000011',
+  name: 'Kavita Joshi',
+  email: 'kavita.joshi@demo-aif.example',
+} as const;
 
 /** The company distributor the demo sub-distributor belongs to (0-product-decisions §7); also mapped to the rm. */
 export const DEMO_COMPANY_DISTRIBUTOR = {
@@ -85,6 +96,14 @@ export async function seedDemoData(
       )
       .returning({ id: users.id, role: users.role });
     const userId = (role: StaffRole) => staff.find((s) => s.role === role)!.id;
+    await tx.insert(users).values({
+      role: DEMO_READ_ONLY_ADMIN.role,
+      name: DEMO_READ_ONLY_ADMIN.name,
+      email: DEMO_READ_ONLY_ADMIN.email,
+      countryCode: '+91',
+      phone: DEMO_READ_ONLY_ADMIN.phone,
+      flags: { ...ALL_FLAGS, fundSetupAccess: false },
+    });
 
     // The hierarchy (doc 3 §3): the individual distributor and a company distributor under the rm, the
     // sub-distributor under the company distributor.
@@ -144,6 +163,20 @@ export async function seedDemoData(
           schemeId: domestic!.id,
           planCode: 'DGF1-A',
           planDescription: 'Series A',
+          schemeNature: 'Close ended',
+          schemeCategory: 'Category II AIF',
+          registrationNumber: 'IN/AIF2/24-25/1234',
+          country: 'India',
+          schemeStartDate: '2024-04-01',
+          lockInPeriod: '3',
+          lockInExtension: '2',
+          fundAddress1: 'Demo Asset Managers Private Limited',
+          fundAddress2: '5th Floor, One Indiabulls Centre, Lower Parel',
+          fundAddress3: 'Mumbai 400013',
+          custodian: 'Demo Custodial Services (India) Private Limited',
+          tcLink: 'https://demo-aif.example/terms',
+          minContributionPercentage: '25',
+          isApplicableForDirect: true,
           faceValue: '100',
           premiumPercentage: '0',
           noOfUnits: 100_000,
@@ -166,6 +199,20 @@ export async function seedDemoData(
           schemeId: domestic!.id,
           planCode: 'DGF1-B',
           planDescription: 'Series B',
+          schemeNature: 'Close ended',
+          schemeCategory: 'Category II AIF',
+          registrationNumber: 'IN/AIF2/24-25/1234',
+          country: 'India',
+          schemeStartDate: '2024-04-01',
+          lockInPeriod: '3',
+          lockInExtension: '2',
+          fundAddress1: 'Demo Asset Managers Private Limited',
+          fundAddress2: '5th Floor, One Indiabulls Centre, Lower Parel',
+          fundAddress3: 'Mumbai 400013',
+          custodian: 'Demo Custodial Services (India) Private Limited',
+          tcLink: 'https://demo-aif.example/terms',
+          minContributionPercentage: '25',
+          isApplicableForDirect: true,
           faceValue: '100',
           premiumPercentage: '5',
           noOfUnits: 100_000,
@@ -189,6 +236,20 @@ export async function seedDemoData(
           schemeId: msar!.id,
           planCode: 'DMO1-A',
           planDescription: 'Series A',
+          schemeNature: 'Close ended',
+          schemeCategory: 'Category III AIF',
+          registrationNumber: 'IN/AIF3/24-25/5678',
+          country: 'India',
+          schemeStartDate: '2024-04-01',
+          lockInPeriod: '3',
+          lockInExtension: '2',
+          fundAddress1: 'Demo Asset Managers Private Limited',
+          fundAddress2: '5th Floor, One Indiabulls Centre, Lower Parel',
+          fundAddress3: 'Mumbai 400013',
+          custodian: 'Demo Custodial Services (India) Private Limited',
+          tcLink: 'https://demo-aif.example/terms',
+          minContributionPercentage: '25',
+          isApplicableForDirect: true,
           faceValue: '1000',
           premiumPercentage: '0',
           noOfUnits: 10_000,
@@ -204,6 +265,17 @@ export async function seedDemoData(
       ])
       .returning();
     const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!;
+    // Plan availability (0-product-decisions §9): the individual distributor offers every demo plan, the
+    // company distributor (and so its distributor's RM) the first plan of each fund; all are Direct too.
+    await tx
+      .insert(distributorPlans)
+      .values([
+        ...planRows.map((p) => ({ distributorId: userId('distributor'), planId: p.id })),
+        ...[planOf(domestic!.id), planOf(msar!.id)].map((p) => ({
+          distributorId: company!.id,
+          planId: p.id,
+        })),
+      ]);
 
     // Stamp paper stock per series (0-product-decisions §7; doc 3 §2.5 Stamp Papers Information).
     await tx.insert(stampPapers).values(

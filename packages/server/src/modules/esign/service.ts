@@ -1,3 +1,4 @@
+import { reissuePlanSigner, type PlanSigner } from './reissue';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -53,6 +54,17 @@ export class EsignService {
       throw err;
     });
     return this.secret;
+  }
+
+  // ------------------------------------------------------------------ plan signers
+
+  /** A plan's investment manager or trustee changed: re-issue the pending signatures it awaits (reissue.ts). */
+  reissuePlanSigner(
+    planId: string,
+    signer: PlanSigner,
+    actor: { id: string | null; role: string | null },
+  ): Promise<number> {
+    return reissuePlanSigner(this.deps, planId, signer, actor);
   }
 
   // ------------------------------------------------------------------ reading
