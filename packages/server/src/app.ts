@@ -23,6 +23,8 @@ import esignSandboxRoutes from './modules/esign/sandbox-routes';
 import applicationWizardPlugin from './modules/application-wizard/plugin';
 import filesPlugin from './modules/files/plugin';
 import fileRoutes from './modules/files/routes';
+import fundsPlugin from './modules/funds/plugin';
+import fundRoutes from './modules/funds/routes';
 import healthRoutes from './modules/health/routes';
 import ipLimitsPlugin from './modules/ip-limits/plugin';
 import keysPlugin from './modules/keys/plugin';
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationWizardPlugin);
   await app.register(uboFetchPlugin);
   await app.register(esignPlugin, { storage, provider: options.providers?.esign });
+  await app.register(fundsPlugin);
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
   await app.register(remotesPlugin);
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes, { prefix: '/api/onboarding' });
   await app.register(esignRoutes, { prefix: '/api/onboarding' });
   await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });
+  await app.register(fundRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationPdfRoutes, { prefix: '/api/pdf' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });

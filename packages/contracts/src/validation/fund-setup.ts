@@ -51,6 +51,8 @@ export const FUND_SETUP_MESSAGES = {
   percentageRange: (label: string) => `${label} should be between 0 and 100`,
   amountTooLarge: (label: string) =>
     `${label} should be less than or equal to ${formatIndianNumber(MAX_AMOUNT)}`,
+  tooLarge: (label: string, max: number) =>
+    `${label} should be less than or equal to ${formatIndianNumber(max)}`,
   maxBelowMin: 'Maximum Commitment Amount should be greater than or equal to Minimum Commitment Amount',
   setupFeeLimit: MESSAGES.setupFeePercentageLimit,
   drawdownSunday: 'Drawdown Date cannot be a Sunday',
@@ -63,6 +65,9 @@ export const FUND_SETUP_MESSAGES = {
 
 /** The latest drawdown date a plan may set: five years from today (doc 3 §5 leaves the value open). */
 export const PLAN_DRAWDOWN_MAX_YEARS = 5;
+/** Upper bounds of the plan's whole numbers (the spec names none; the columns hold these). */
+export const PLAN_UNITS_MAX = 1_000_000_000;
+export const PLAN_LOCK_IN_MAX_YEARS = 99;
 /** A plan may list this many distributors at most (an input cap only). */
 export const PLAN_DISTRIBUTORS_MAX = LIST_LIMITS.entries * 10;
 
@@ -382,12 +387,13 @@ export function planFormMessages(
     out.schemeStartDate = MESSAGES.dateInvalid;
 
   // Numbers: whole units, non-negative amounts, percentages 0-100.
-  const whole = (f: keyof PlanFormValues, isRequired: boolean) => {
+  const whole = (f: keyof PlanFormValues, isRequired: boolean, max: number) => {
     const n = fundNumber(values[f]);
     if (n === null) {
       if (isRequired) out[f] = FUND_SETUP_MESSAGES.required(L[f]);
     } else if (Number.isNaN(n) || n < 0) out[f] = FUND_SETUP_MESSAGES.nonNegative(L[f]);
     else if (!Number.isInteger(n)) out[f] = FUND_SETUP_MESSAGES.wholeNumber(L[f]);
+    else if (n > max) out[f] = FUND_SETUP_MESSAGES.tooLarge(L[f], max);
   };
   const amountField = (f: keyof PlanFormValues, isRequired: boolean) => {
     const n = fundNumber(values[f]);
@@ -404,13 +410,13 @@ export function planFormMessages(
     } else if (Number.isNaN(n) || n < PREMIUM_PERCENT_MIN || n > PREMIUM_PERCENT_MAX)
       out[f] = FUND_SETUP_MESSAGES.percentageRange(L[f]);
   };
-  whole('lockInPeriod', false);
-  whole('lockInExtension', false);
+  whole('lockInPeriod', false, PLAN_LOCK_IN_MAX_YEARS);
+  whole('lockInExtension', false, PLAN_LOCK_IN_MAX_YEARS);
   amountField('faceValue', true);
   percentage('premiumPercentage', true);
-  whole('noOfUnits', true);
-  whole('groupNoOfUnits', true);
-  whole('loweredUnits', true);
+  whole('noOfUnits', true, PLAN_UNITS_MAX);
+  whole('groupNoOfUnits', true, PLAN_UNITS_MAX);
+  whole('loweredUnits', true, PLAN_UNITS_MAX);
   amountField('minCommitmentAmount', true);
   amountField('maxCommitmentAmount', false);
   percentage('minContributionPercentage', false);
