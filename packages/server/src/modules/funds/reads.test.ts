@@ -257,10 +257,7 @@ describe('GET /funds (funds with plans) and /funds/direct-applicable-plans', () 
       ).plans
         .filter((p) => p.planCode.startsWith('D'))
         .map((p) => `${p.schemeName}: ${p.planCode}`);
-    expect(await codes('')).toEqual([
-      'Demo Growth Fund I: DGF1-B',
-      'Demo MSAR Opportunities Fund: DMO1-A',
-    ]);
+    expect(await codes('')).toEqual(['Demo Growth Fund I: DGF1-B', 'Demo MSAR Opportunities Fund: DMO1-A']);
     expect(await codes('?isActive=true')).toEqual(['Demo Growth Fund I: DGF1-B']);
     expect(await codes('?isActive=false')).toEqual(['Demo MSAR Opportunities Fund: DMO1-A']);
     await db.db.update(plans).set({ isApplicableForDirect: true }).where(eq(plans.id, a!.id));

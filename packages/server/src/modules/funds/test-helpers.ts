@@ -67,7 +67,10 @@ export async function readOnlyAdminToken(app: FastifyInstance): Promise<string> 
 
 /** The demo AIF admin's fundSetupAccess flag (the other flags kept). */
 export async function setFundSetupAccess(db: Db, value: boolean): Promise<void> {
-  const [admin] = await db.select().from(users).where(eq(users.phone, phoneOf('amcadmin')));
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, phoneOf('amcadmin')));
   await db
     .update(users)
     .set({ flags: { ...admin!.flags, fundSetupAccess: value } })
