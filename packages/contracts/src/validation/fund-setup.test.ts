@@ -147,6 +147,14 @@ describe('plan form', () => {
     ['noOfUnits', '10.5', 'No of Units should be a whole number'],
     ['noOfUnits', '-1', 'No of Units should be greater than or equal to 0'],
     ['lockInPeriod', '2.5', 'Lock in Period (years) should be a whole number'],
+    // What the columns hold (an integer of units, years under 1000).
+    ['noOfUnits', '1000000001', 'No of Units should be less than or equal to 1,00,00,00,000'],
+    [
+      'groupNoOfUnits',
+      '3000000000',
+      'Group Investment No of Units should be less than or equal to 1,00,00,00,000',
+    ],
+    ['lockInExtension', '100', 'Lock in Extension (years) should be less than or equal to 99'],
     ['faceValue', 'ten', 'Face Value should be greater than or equal to 0'],
     ['faceValue', '10.123', 'Invalid Face Value'],
     ['premiumPercentage', '101', 'Premium % should be between 0 and 100'],
