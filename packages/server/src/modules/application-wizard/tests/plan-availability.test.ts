@@ -265,7 +265,7 @@ describe('the distributor step resets a plan the new distributor does not offer'
     const d1 = await addDistributor([notDirect.id, seriesB.id]);
     const d2 = await addDistributor([seriesB.id]);
     const bare = await addDistributor([]);
-    const base = { currentStep: 7, loginType: 'distributor', commitmentAmount: '10500000' };
+    const base = { currentStep: 7, loginType: 'distributor' as const, commitmentAmount: '10500000' };
 
     // Removing the distributor: a Direct plan stays, another resets.
     const direct = await addApplication({
