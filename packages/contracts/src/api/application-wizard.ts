@@ -312,7 +312,10 @@ export const distributorOfRmSchema = z.object({
   distributorType: z.enum(['company', 'individual']).nullish(),
   email: z.string().nullish(),
   subDistributors: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** Plans this distributor offers; null when no mapping is set up (every active plan). */
+  /**
+   * The active plans (of active schemes) this distributor offers: its `distributor_plans` rows; none
+   * without rows (0-product-decisions §9). The server always sends a list; null is kept for old callers.
+   */
   planIds: z.array(z.string()).nullable(),
 });
 export type DistributorOfRm = z.infer<typeof distributorOfRmSchema>;
@@ -326,8 +329,11 @@ export type DistributorsOfRmResponse = z.infer<typeof distributorsOfRmResponseSc
 /**
  * GET /onboarding/applications/:id/schemes: the schemes and series (plans) the investment step offers for
  * this application: the active plans of active schemes that the application's distributor offers
- * (`distributor_plans`; a distributor without rows, or no distributor, offers every active plan). Same
- * visibility as GET /onboarding/applications/:id (404 otherwise). The update refuses any other series.
+ * (`distributor_plans`; none without rows), or, without a distributor, the active Direct plans
+ * (0-product-decisions §9). The application's own scheme and series are always included so the step can
+ * show them, with `isActive` false when they are no longer offered (inactive, or not mapped): the update
+ * accepts them unchanged and refuses any other series. Same visibility as GET
+ * /onboarding/applications/:id (404 otherwise).
  * Each series carries what the step reads: units (noOfUnits, groupNoOfUnits, loweredUnits), face value,
  * premium, setup fee (type, %, in words), minimum commitment, drawdown date, operating expenses
  * (isoperatingExpensesApplicable, operatingExpensesType, operatingExpenses, operatingExpensesInWords),
@@ -337,7 +343,14 @@ export type DistributorsOfRmResponse = z.infer<typeof distributorsOfRmResponseSc
 export const investmentSchemesResponseSchema = z.object({
   schemes: z.array(
     schemeSchema
-      .pick({ id: true, schemeCode: true, schemeName: true, fundCategory: true, fundType: true })
+      .pick({
+        id: true,
+        schemeCode: true,
+        schemeName: true,
+        fundCategory: true,
+        fundType: true,
+        isActive: true,
+      })
       .extend({ plans: z.array(planSchema) }),
   ),
 });

@@ -159,6 +159,24 @@ describe('investmentMessages', () => {
     ).toBeUndefined();
   });
 
+  it('checks the commitment against a series maximum (0: none), group and lowered units included', () => {
+    const withMaximum = { ...ctx, maxCommitmentAmount: 500000000 };
+    expect(
+      investmentMessages({ ...valid, commitmentAmount: 500000000.01 }, withMaximum).commitmentAmount,
+    ).toBe('Commitment Amount should be less than or equal to 50,00,00,000');
+    expect(
+      investmentMessages({ ...valid, commitmentAmount: 500000000 }, withMaximum).commitmentAmount,
+    ).toBeUndefined();
+    expect(
+      investmentMessages({ ...valid, lowerTheUnits: true, commitmentAmount: 600000000 }, withMaximum)
+        .commitmentAmount,
+    ).toBe('Commitment Amount should be less than or equal to 50,00,00,000');
+    expect(
+      investmentMessages({ ...valid, commitmentAmount: 600000000 }, { ...ctx, maxCommitmentAmount: 0 })
+        .commitmentAmount,
+    ).toBeUndefined();
+  });
+
   it('caps the commitment at what the database keeps (10 lakh crore)', () => {
     expect(investmentMessages({ ...valid, commitmentAmount: 1e13 }, ctx).commitmentAmount).toBeUndefined();
     expect(investmentMessages({ ...valid, commitmentAmount: 1e13 + 0.01 }, ctx).commitmentAmount).toBe(

@@ -52,6 +52,8 @@ export interface InvestmentRuleContext {
   loweredUnits?: number | null;
   /** Minimum commitment of the series; unset or 0 means no minimum. */
   minCommitmentAmount?: number | null;
+  /** Maximum commitment of the series; unset or 0 means no maximum (then only the amounts' limit). */
+  maxCommitmentAmount?: number | null;
 }
 
 function num(v: unknown): number | null {
@@ -95,6 +97,9 @@ export function investmentMessages(
   // minimum applies instead of the series' minimum commitment (docs/decisions.md).
   else if (commitment > MAX_AMOUNT)
     out.commitmentAmount = MESSAGES.commitmentAmountMaximum(formatIndianNumber(MAX_AMOUNT));
+  // The series' maximum holds for a group investment and lowered units too (they only go lower).
+  else if (ctx.maxCommitmentAmount && commitment > ctx.maxCommitmentAmount)
+    out.commitmentAmount = MESSAGES.commitmentAmountMaximum(formatIndianNumber(ctx.maxCommitmentAmount));
   else if (
     ctx.minCommitmentAmount &&
     !values.groupInvestment &&

@@ -305,6 +305,10 @@ describe('investmentStepMessages', () => {
       minCommitmentAmount: 0,
       planNoOfUnits: 100000,
     });
+    expect(
+      investmentRuleContext({ fundType: 'gift', plan: { ...plan, maxCommitmentAmount: 500000000 } }),
+    ).toMatchObject({ maxCommitmentAmount: 500000000 });
+    expect(investmentRuleContext({ fundType: 'gift', plan: null }).maxCommitmentAmount).toBeNull();
   });
 
   it('drawdownDateMessage', () => {

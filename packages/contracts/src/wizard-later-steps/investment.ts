@@ -36,7 +36,7 @@ function toText(v: unknown): string | null {
   return isBlank(v) ? null : String(v).trim();
 }
 
-/** The series fields the investment rules read (minimum units and commitment). */
+/** The series fields the investment rules read (minimum units, minimum and maximum commitment). */
 export type InvestmentPlan = Pick<
   Plan,
   | 'id'
@@ -44,6 +44,7 @@ export type InvestmentPlan = Pick<
   | 'groupNoOfUnits'
   | 'loweredUnits'
   | 'minCommitmentAmount'
+  | 'maxCommitmentAmount'
   | 'faceValue'
   | 'premiumPercentage'
   | 'setupFee'
@@ -86,6 +87,7 @@ export function investmentRuleContext(
     groupNoOfUnits: ctx.plan?.groupNoOfUnits ?? null,
     loweredUnits: ctx.plan?.loweredUnits ?? null,
     minCommitmentAmount: ctx.plan ? (ctx.plan.minCommitmentAmount ?? null) : DEFAULT_MIN_COMMITMENT,
+    maxCommitmentAmount: ctx.plan?.maxCommitmentAmount ?? null,
   };
 }
 

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DistributorsOfRmResponse } from '@aif/contracts';
 import type { Db } from '../../db/client';
-import { distributorPlans, users } from '../../db/schema';
+import { distributorPlans, plans, schemes, users } from '../../db/schema';
 
 /**
  * GET /onboarding/amc/distributors-of-rm: the rm's active distributors with their active sub-distributors
- * and the plans each offers (null: every active plan), for the distributor step.
+ * and the plans each offers (its mapped active plans; none without rows), for the distributor step.
  */
 export async function distributorsOfRm(db: Db, rmId: string): Promise<DistributorsOfRmResponse> {
   const [rm] = await db
@@ -33,19 +33,30 @@ export async function distributorsOfRm(db: Db, rmId: string): Promise<Distributo
         )
         .orderBy(users.name)
     : [];
+  // What each offers for a new selection: its mapped plans that are active, of active schemes.
   const mapped = ids.length
-    ? await db.select().from(distributorPlans).where(inArray(distributorPlans.distributorId, ids))
+    ? await db
+        .select({ distributorId: distributorPlans.distributorId, planId: distributorPlans.planId })
+        .from(distributorPlans)
+        .innerJoin(plans, eq(plans.id, distributorPlans.planId))
+        .innerJoin(schemes, eq(schemes.id, plans.schemeId))
+        .where(
+          and(
+            inArray(distributorPlans.distributorId, ids),
+            eq(plans.isActive, true),
+            eq(schemes.isActive, true),
+          ),
+        )
     : [];
   return {
     rm: { id: rm!.id, name: rm!.name, email: rm!.email },
     distributors: distributors.map((d) => {
-      const planIds = mapped.filter((m) => m.distributorId === d.id).map((m) => m.planId);
       return {
         ...d,
         subDistributors: subs
           .filter((s) => s.distributorId === d.id)
           .map((s) => ({ id: s.id, name: s.name })),
-        planIds: planIds.length ? planIds : null,
+        planIds: mapped.filter((m) => m.distributorId === d.id).map((m) => m.planId),
       };
     }),
   };

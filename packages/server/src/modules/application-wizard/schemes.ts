@@ -1,5 +1,5 @@
 /** Schemes and series (plans) an application may choose, as the investment step and the schemes call see them. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FundType, InvestmentSchemesResponse } from '@aif/contracts';
 import { distributorPlans, plans, schemes } from '../../db/schema';
 import type { ApplicationRow, DbOrTx } from './records';
@@ -8,14 +8,31 @@ import { num } from './values';
 export type PlanRow = typeof plans.$inferSelect;
 export type SchemeRow = typeof schemes.$inferSelect;
 
-/** Plan ids the distributor offers, or null when it offers every active plan (no rows, no distributor). */
-export async function offeredPlanIds(db: DbOrTx, distributorId: string | null): Promise<string[] | null> {
-  if (!distributorId) return null;
+/**
+ * The plans offered for a new selection (0-product-decisions §9), as a condition on `plans` joined with
+ * `schemes`: active plans of active schemes that the distributor is mapped to in `distributor_plans` (no
+ * rows: none), or, without a distributor, the active plans marked Direct. A sub-distributor's
+ * application offers what its company (the application's distributor) offers.
+ */
+export function offeredPlansWhere(distributorId: string | null): SQL {
+  return and(
+    eq(plans.isActive, true),
+    eq(schemes.isActive, true),
+    distributorId
+      ? sql`${plans.id} in (select ${distributorPlans.planId} from ${distributorPlans}
+            where ${distributorPlans.distributorId} = ${distributorId})`
+      : eq(plans.isApplicableForDirect, true),
+  )!;
+}
+
+/** Ids of the plans offered to an application of `distributorId` (null: no distributor, Direct plans). */
+export async function offeredPlanIds(db: DbOrTx, distributorId: string | null): Promise<string[]> {
   const rows = await db
-    .select({ planId: distributorPlans.planId })
-    .from(distributorPlans)
-    .where(eq(distributorPlans.distributorId, distributorId));
-  return rows.length ? rows.map((r) => r.planId) : null;
+    .select({ id: plans.id })
+    .from(plans)
+    .innerJoin(schemes, eq(schemes.id, plans.schemeId))
+    .where(offeredPlansWhere(distributorId));
+  return rows.map((r) => r.id);
 }
 
 /** The fund type of the application's stored scheme (null without one). */
@@ -68,19 +85,22 @@ export function seriesDetailsOf(p: PlanRow) {
   };
 }
 
-/** GET /onboarding/applications/:id/schemes: the active schemes and series the application may choose. */
+/**
+ * GET /onboarding/applications/:id/schemes: the schemes and series offered for a new selection, plus the
+ * application's own scheme and series when they are no longer offered (inactive, or not mapped), marked
+ * `isActive` false: the application keeps them and its step still shows them (0-product-decisions §9).
+ */
 export async function schemesFor(db: DbOrTx, app: ApplicationRow): Promise<InvestmentSchemesResponse> {
-  const offered = await offeredPlanIds(db, app.distributorId);
-  const conditions = [eq(plans.isActive, true), eq(schemes.isActive, true)];
-  if (offered) conditions.push(inArray(plans.id, offered));
+  const where = offeredPlansWhere(app.distributorId);
+  const current = app.planId ? eq(plans.id, app.planId) : undefined;
   const rows = await db
-    .select({ plan: plans, scheme: schemes })
+    .select({ plan: plans, scheme: schemes, offered: sql<boolean>`coalesce(${where}, false)` })
     .from(plans)
     .innerJoin(schemes, eq(schemes.id, plans.schemeId))
-    .where(and(...conditions))
+    .where(current ? or(where, current) : where)
     .orderBy(schemes.schemeName, plans.planCode);
   const out: InvestmentSchemesResponse['schemes'] = [];
-  for (const { plan, scheme } of rows) {
+  for (const { plan, scheme, offered } of rows) {
     let s = out.find((x) => x.id === scheme.id);
     if (!s) {
       s = {
@@ -89,11 +109,14 @@ export async function schemesFor(db: DbOrTx, app: ApplicationRow): Promise<Inves
         schemeName: scheme.schemeName,
         fundCategory: scheme.fundCategory,
         fundType: scheme.fundType as FundType,
+        isActive: false,
         plans: [],
       };
       out.push(s);
     }
-    s.plans.push(toPlan(plan));
+    // A scheme is open for a new selection when one of its series is.
+    if (offered) s.isActive = true;
+    s.plans.push({ ...toPlan(plan), isActive: offered });
   }
   return { schemes: out };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   AWAITING_SIGNATURE_STATUSES,
   nextStatusOnInvitationExpiry,
@@ -8,6 +8,7 @@ import { applications, esignDocuments, esignInvitations } from '../../db/schema'
 import { notDeleted } from '../applications/visibility';
 import { finaliseSigning } from './callback';
 import type { EsignDeps } from './deps';
+import { generateSignDocument } from './sign-document';
 
 /** Advisory lock of the expiry job: one instance runs it at a time. Any constant shared by all instances. */
 export const ESIGN_EXPIRY_LOCK_KEY = 741_2066;
@@ -92,5 +93,30 @@ export async function runExpiryJob(
     .where(and(eq(applications.status, 'approved_by_trustee'), notDeleted()));
   const finalised: string[] = [];
   for (const s of stuck) if (await finaliseSigning(deps, s.id).catch(() => false)) finalised.push(s.id);
+  await reissueMissingDocuments(deps);
   return { ran: true, expired: outcome.map((e) => e.id), finalised };
+}
+
+/**
+ * A document cancelled by a signer re-issue (reissue.ts) whose fresh document could not be generated then
+ * (provider down): while the application still awaits a signature and has no pending document, it is
+ * generated again, so the awaited signer (an investment manager or trustee has no button of its own) is
+ * invited. Best effort: a failure waits for the next run.
+ */
+async function reissueMissingDocuments(deps: EsignDeps): Promise<void> {
+  const due = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.status, [...AWAITING_SIGNATURE_STATUSES]),
+        notDeleted(),
+        sql`exists (select 1 from esign_documents d where d.application_id = ${applications.id} and d.status = 'cancelled')`,
+        sql`not exists (select 1 from esign_documents d where d.application_id = ${applications.id} and d.status = 'pending')`,
+      ),
+    );
+  for (const { id } of due)
+    await generateSignDocument(deps, id, { id: 'system', role: null }).catch((err: Error) =>
+      deps.log.warn({ applicationId: id, err: err.message }, 'sign document still not re-issued'),
+    );
 }

@@ -1,11 +1,12 @@
 /** Step 1, distributor-details (doc 1 §2): who sells the application, and the rm's login type. */
 import { and, eq } from 'drizzle-orm';
 import { WIZARD_API_MESSAGES, distributorStepDefaults, type DistributorStepValues } from '@aif/contracts';
-import { distributorPlans, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { fieldLocked } from '../errors';
 import type { ApplicationChanges } from '../records';
+import { offeredPlanIds } from '../schemes';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { same } from '../values';
 
@@ -17,7 +18,7 @@ export const distributorDetails: StepHandler<DistributorStepValues> = {
   /**
    * An rm chooses the login type and one of its active distributors (and a sub-distributor of that
    * distributor); the distributor fields are locked for the other roles. A distributor that does not offer
-   * the stored series resets scheme, series and amounts (doc 1 §2).
+   * the stored series (none: the Direct plans) resets scheme, series and amounts (doc 1 §2).
    */
   async save({ tx, session, app, locks }, v) {
     const loginType = session.role === 'rm' ? v.loginType : app.loginType;
@@ -68,15 +69,13 @@ export const distributorDetails: StepHandler<DistributorStepValues> = {
       loginType: loginType ?? null,
     };
     if (session.role === 'rm') changes.rmId = session.userId;
-    if (v.distributorId && !same(v.distributorId, app.distributorId) && app.planId) {
-      const offered = await tx
-        .select({ planId: distributorPlans.planId })
-        .from(distributorPlans)
-        .where(eq(distributorPlans.distributorId, v.distributorId));
-      if (offered.length > 0 && !offered.some((p) => p.planId === app.planId)) {
-        // The plan is not among the new distributor's plans: scheme, plan and amounts reset (doc 1 §2).
+    // Another distributor, or none, offers other plans (0-product-decisions §9): a stored plan the new one
+    // does not offer resets scheme, plan and amounts (doc 1 §2). Unchanged, the application keeps its plan.
+    const newDistributor = v.distributorId || null;
+    if (!same(newDistributor, app.distributorId) && app.planId) {
+      const offered = await offeredPlanIds(tx, newDistributor);
+      if (!offered.includes(app.planId))
         Object.assign(changes, { schemeId: null, planId: null, commitmentAmount: null, investment: null });
-      }
     }
     return { changes };
   },

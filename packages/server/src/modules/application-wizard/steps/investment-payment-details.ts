@@ -1,5 +1,5 @@
 /** Step 8, investment-payment-details (doc 1 §5, doc 3 §2.7): scheme, series, units, fees and payment. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   WIZARD_API_MESSAGES,
   calendarDateToIso,
@@ -89,12 +89,13 @@ function sameInvestmentValue(field: string, a: unknown, b: unknown): boolean {
 
 const formatRupees = (n: number) => n.toFixed(2);
 
-/** A series row as the investment rules read it (minimum units and commitment, price, fee, terms). */
+/** A series row as the investment rules read it (minimum units, commitment bounds, price, fee, terms). */
 function investmentPlanOf(plan: PlanRow): Partial<InvestmentPlan> {
   return {
     id: plan.id,
     noOfUnits: plan.noOfUnits,
     minCommitmentAmount: Number(plan.minCommitmentAmount),
+    maxCommitmentAmount: Number(plan.maxCommitmentAmount),
     faceValue: Number(plan.faceValue),
     premiumPercentage: Number(plan.premiumPercentage),
     setupFee: Number(plan.setupFee),
@@ -108,8 +109,10 @@ export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
   slug: 'investment-payment-details',
 
   /**
-   * The chosen scheme must be active; the series an active plan of that scheme that the application's
-   * distributor offers. Its fund type and minimums feed the step's rules, and its price and setup fee
+   * The chosen series must be offered to the application (`offeredPlanIds`: an active plan of an active
+   * scheme, mapped to its distributor, or Direct without one) and belong to the chosen scheme; the
+   * application's own scheme and series pass unchanged even when no longer offered (0-product-decisions
+   * §9). Its fund type, minimums and maximum feed the step's rules, and its price and setup fee
    * (`seriesPricing`) replace whatever the client sent for them: the amounts derive from the series.
    */
   async prepare({ tx, app, input }) {
@@ -118,24 +121,16 @@ export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
     const planId = str(data.planId);
     let scheme: SchemeRow | undefined;
     if (schemeId !== '') {
-      [scheme] = isUuid(schemeId)
-        ? await tx
-            .select()
-            .from(schemes)
-            .where(and(eq(schemes.id, schemeId), eq(schemes.isActive, true)))
-        : [];
-      if (!scheme) throw badRequest(WIZARD_API_MESSAGES.schemeNotAvailable);
+      [scheme] = isUuid(schemeId) ? await tx.select().from(schemes).where(eq(schemes.id, schemeId)) : [];
+      if (!scheme || (!scheme.isActive && scheme.id !== app.schemeId))
+        throw badRequest(WIZARD_API_MESSAGES.schemeNotAvailable);
     }
     let plan: PlanRow | undefined;
     if (planId !== '') {
-      [plan] = isUuid(planId)
-        ? await tx
-            .select()
-            .from(plans)
-            .where(and(eq(plans.id, planId), eq(plans.isActive, true)))
-        : [];
-      const offered = await offeredPlanIds(tx, app.distributorId);
-      if (!plan || !scheme || plan.schemeId !== scheme.id || (offered && !offered.includes(plan.id)))
+      [plan] = isUuid(planId) ? await tx.select().from(plans).where(eq(plans.id, planId)) : [];
+      const kept = !!plan && plan.id === app.planId && plan.schemeId === app.schemeId;
+      const offered = kept || (!!plan && (await offeredPlanIds(tx, app.distributorId)).includes(plan.id));
+      if (!plan || !scheme || plan.schemeId !== scheme.id || !offered)
         throw badRequest(WIZARD_API_MESSAGES.planNotAvailable);
     }
     const series = plan ? investmentPlanOf(plan) : null;
