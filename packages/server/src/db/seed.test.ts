@@ -10,8 +10,16 @@ import { toPlan } from '../modules/application-wizard/schemes';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { signatoriesToInvite, signingGroupsOf } from '../modules/esign/signatories';
-import { applicants, applications, onboardingConsents, plans, schemes, users } from './schema';
-import { DEMO_COMPANY_DISTRIBUTOR, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
+import {
+  applicants,
+  applications,
+  distributorPlans,
+  onboardingConsents,
+  plans,
+  schemes,
+  users,
+} from './schema';
+import { DEMO_COMPANY_DISTRIBUTOR, DEMO_READ_ONLY_ADMIN, FIRST_APPLICANT_MOBILE, seedDemoData } from './seed';
 import { DEMO_CONSENTS } from './seed-consents';
 
 let db: TestDatabase;
@@ -23,7 +31,7 @@ afterAll(() => db.close());
 describe('demo data', () => {
   it('has one user per staff role on +91 9000000001..9000000009; amcadmin has every access flag', async () => {
     const staff = (await db.db.select().from(users).orderBy(asc(users.phone))).filter(
-      (u) => u.phone !== DEMO_COMPANY_DISTRIBUTOR.phone,
+      (u) => u.phone !== DEMO_COMPANY_DISTRIBUTOR.phone && u.phone !== DEMO_READ_ONLY_ADMIN.phone,
     );
     expect(staff.map((u) => u.role).sort()).toEqual([...STAFF_ROLES].sort());
     expect(staff.map((u) => u.phone)).toEqual(Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`));
@@ -31,6 +39,33 @@ describe('demo data', () => {
     const admin = staff.find((u) => u.role === 'amcadmin')!;
     expect(admin.phone).toBe('9000000001');
     for (const flag of ACCESS_FLAGS) expect(admin.flags[flag]).toBe(true);
+  });
+
+  it('has a second AIF admin with every flag but fund setup (read-only fund setup)', async () => {
+    const [reader] = await db.db.select().from(users).where(eq(users.phone, DEMO_READ_ONLY_ADMIN.phone));
+    expect(reader).toMatchObject({ role: 'amcadmin', isActive: true });
+    for (const flag of ACCESS_FLAGS) expect(reader!.flags[flag]).toBe(flag !== 'fundSetupAccess');
+  });
+
+  it('offers the demo plans: Direct, every plan by the individual distributor, one per fund by the company', async () => {
+    const all = await db.db.select().from(users);
+    const individual = all.find((u) => u.phone === '9000000003')!;
+    const company = all.find((u) => u.phone === DEMO_COMPANY_DISTRIBUTOR.phone)!;
+    const planRows = await db.db.select().from(plans).orderBy(asc(plans.planCode));
+    const mapping = await db.db.select().from(distributorPlans);
+    const of = (d: string) =>
+      mapping
+        .filter((m) => m.distributorId === d)
+        .map((m) => m.planId)
+        .sort();
+    expect(planRows.every((p) => p.isApplicableForDirect)).toBe(true);
+    expect(of(individual.id)).toEqual(planRows.map((p) => p.id).sort());
+    expect(of(company.id)).toEqual(
+      planRows
+        .filter((p) => ['DGF1-A', 'DMO1-A'].includes(p.planCode))
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it('maps the distributors and the sub-distributor under the rm, and the plans to the fund manager and trustee', async () => {

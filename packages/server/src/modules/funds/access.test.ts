@@ -191,13 +191,17 @@ describe('Update Trustee / Update Investment Manager', () => {
       expect(im.json()).toEqual({ message: FUND_API_MESSAGES.fundManagerUpdated, reissued: 2 });
       expect(spy).toHaveBeenLastCalledWith(ids.dgfA, 'fundmanager', { id: adminId, role: 'amcadmin' });
 
-      // The same person again: nothing to re-issue.
+      // The same person again: no change and no audit row; the re-issue runs again (it is idempotent, so
+      // a repeat completes an interrupted one) and here finds nothing stale.
       spy.mockClear();
+      spy.mockResolvedValueOnce(0);
+      const audits = (await auditOf(db.db, 'plan', ids.dgfA)).length;
       const same = await call('POST', `/api/onboarding/funds/updatePlan/${ids.dgfA}/trustee`, {
         trusteeId: trustee2,
       });
       expect(same.json()).toEqual({ message: FUND_API_MESSAGES.trusteeUpdated, reissued: 0 });
-      expect(spy).not.toHaveBeenCalled();
+      expect(spy).toHaveBeenCalledWith(ids.dgfA, 'trustee', { id: adminId, role: 'amcadmin' });
+      expect(await auditOf(db.db, 'plan', ids.dgfA)).toHaveLength(audits);
     } finally {
       spy.mockRestore();
     }

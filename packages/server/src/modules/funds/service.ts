@@ -275,7 +275,7 @@ export class FundsService {
     personId: string,
   ): Promise<SignerUpdateResponse> {
     const field = signer === 'trustee' ? 'trusteeId' : 'fundManagerId';
-    const changed = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const { row } = await this.lockPlan(tx, id);
       throwIfAny(await signerErrors(tx, { [field]: personId }));
       if (row[field] === personId) return false;
@@ -294,7 +294,9 @@ export class FundsService {
       );
       return true;
     });
-    const reissued = changed ? await this.reissue(session, id, signer) : 0;
+    // Always: re-issuing is idempotent (only invitations to someone no longer the plan's are stale), so a
+    // repeat of an update whose re-issue was interrupted completes it.
+    const reissued = await this.reissue(session, id, signer);
     return {
       message: signer === 'trustee' ? FUND_API_MESSAGES.trusteeUpdated : FUND_API_MESSAGES.fundManagerUpdated,
       reissued,
