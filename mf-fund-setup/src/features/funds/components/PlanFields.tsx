@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import {
   CURRENCIES,
   CURRENCY_LABELS,
@@ -45,7 +45,19 @@ const DRAWDOWN_MIN = new Date(2000, 0, 1);
 
 const useStyles = makeStyles({
   checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL },
+  applicable: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
+
+/** The plan answers that decide which fields show (contracts' `planFieldVisibility`) and the currency. */
+const DECIDING = [
+  'setupFeeType',
+  'isoperatingExpensesApplicable',
+  'operatingExpensesType',
+  'isHurdleRateTextApplicable',
+  'isAdditionalReturnTextApplicable',
+  'isApplicableForDistributor',
+  'currency',
+] as const satisfies readonly (keyof PlanFormValues)[];
 
 const localDate = (d: CalendarDate) => new Date(d.year, d.month - 1, d.day);
 
@@ -68,13 +80,15 @@ export interface PlanFieldsProps {
 export function PlanFields({ prefix = '', fundType, options, canChange, today }: PlanFieldsProps) {
   const styles = useStyles();
   const { control, setValue, clearErrors } = useFormContext();
-  const all = useWatch({ control }) as Record<string, unknown>;
-  const values = ((prefix ? all.plan : all) ?? {}) as PlanFormValues;
+  const n = (field: keyof PlanFormValues) => `${prefix}${field}`;
+  // Only the answers that show or hide fields (a keystroke elsewhere does not re-render the form).
+  const watched = useWatch({ control, name: DECIDING.map(n) }) as unknown[];
+  const values = Object.fromEntries(DECIDING.map((f, i) => [f, watched[i]])) as PlanFormValues;
   const shown = planFieldVisibility(values, fundType);
   const currency: Currency = (CURRENCIES as readonly unknown[]).includes(values.currency)
     ? (values.currency as Currency)
     : 'inr';
-  const n = (field: keyof PlanFormValues) => `${prefix}${field}`;
+  const applicableId = useId('applicable-for');
   const drawdownMax = useMemo(() => localDate(planDrawdownMax(today)), [today]);
 
   const people = (list: { id: string; name: string }[]) => list.map((p) => ({ value: p.id, label: p.name }));
@@ -251,7 +265,8 @@ export function PlanFields({ prefix = '', fundType, options, canChange, today }:
         />
         <TextField name={n('tcLink')} label={L.tcLink} type="url" maxLength={TEXT_LIMITS.url} />
         <Wide>
-          <Field label="Applicable For">
+          <div role="group" aria-labelledby={applicableId} className={styles.applicable}>
+            <Label id={applicableId}>Applicable For</Label>
             <div className={styles.checks}>
               <CheckboxField name={n('isApplicableForDirect')} label={L.isApplicableForDirect} />
               <CheckboxField
@@ -264,7 +279,7 @@ export function PlanFields({ prefix = '', fundType, options, canChange, today }:
                 }}
               />
             </div>
-          </Field>
+          </div>
         </Wide>
         {shown.distributorIds && (
           <Wide>
