@@ -11,9 +11,9 @@ import {
   type FundType,
   type PlanListRow,
 } from '@aif/contracts';
-import { DataTable, ListPage, ListState, ListToolbar, NA, type DataColumn } from '@aif/ui-kit';
+import { DataTable, ListState, NA, type DataColumn } from '@aif/ui-kit';
 import { getScheme } from '../../../api/funds';
-import { BackLink, NavLink } from '../../../components/layout';
+import { BackLink, NavLink, Page } from '../../../components/layout';
 import { FUND_SETUP_PATHS, type FundTypeState } from '../lib/navigation';
 import { useFundSetupAccess } from '../lib/useFundSetupAccess';
 import { AccessInfo, PhoneAccessInfo, useAccessToggle } from './AccessToggle';
@@ -86,31 +86,32 @@ export function PlanListPage({ fundId, fundType: stateFundType }: FundTypeState)
   ];
 
   return (
-    <ListPage title="Plans">
-      <BackLink to={FUND_SETUP_PATHS.fundList}>Back to Funds</BackLink>
-      {data && (
-        <Text className={styles.fund}>
-          <NavLink to={FUND_SETUP_PATHS.fundDetails} state={{ fundId }}>
-            {data.schemeName}
-          </NavLink>{' '}
-          ({data.schemeCode})
-        </Text>
-      )}
-      <ListToolbar
-        end={
-          canChange && (
-            <Button
-              appearance="primary"
-              icon={<AddRegular />}
-              onClick={() => navigate(FUND_SETUP_PATHS.addPlan, { state: { fundId, fundType } })}
-            >
-              Add Plan
-            </Button>
-          )
-        }
-      >
-        {rows.length > 0 && <PhoneAccessInfo kind="plan" />}
-      </ListToolbar>
+    <Page
+      title="Plans"
+      back={<BackLink to={FUND_SETUP_PATHS.fundList}>Back to Funds</BackLink>}
+      subtitle={
+        data && (
+          <Text className={styles.fund}>
+            <NavLink to={FUND_SETUP_PATHS.fundDetails} state={{ fundId }}>
+              {data.schemeName}
+            </NavLink>{' '}
+            ({data.schemeCode})
+          </Text>
+        )
+      }
+      actions={
+        canChange && (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => navigate(FUND_SETUP_PATHS.addPlan, { state: { fundId, fundType } })}
+          >
+            Add Plan
+          </Button>
+        )
+      }
+    >
+      {rows.length > 0 && <PhoneAccessInfo kind="plan" />}
       <ListState loading={loading && !data} error={error} empty={!rows.length}>
         <DataTable
           columns={columns}
@@ -122,6 +123,6 @@ export function PlanListPage({ fundId, fundType: stateFundType }: FundTypeState)
         />
       </ListState>
       {access.dialog}
-    </ListPage>
+    </Page>
   );
 }
