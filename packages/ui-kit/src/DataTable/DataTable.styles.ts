@@ -70,4 +70,5 @@ export const useDataTableStyles = makeStyles({
     boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
   },
   nowrap: { whiteSpace: 'nowrap' },
+  headerWithExtra: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });

@@ -101,3 +101,24 @@ it('reports a newer page loading with aria-busy, and sets the minimum width', ()
   rerender(<DataTable columns={columns} rows={people} getRowKey={(p) => p.id} label="People" />);
   expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
 });
+
+it('shows a header extra (an info pop-up) in the header row only, the cells keep the plain header', () => {
+  renderTable({
+    columns: [
+      {
+        id: 'name',
+        header: 'Investor Name',
+        headerExtra: <button type="button">About names</button>,
+        cell: (p: Person) => p.name,
+      },
+    ],
+  });
+  const table = screen.getByRole('table', { name: 'People' });
+  const header = within(table).getByRole('columnheader');
+  expect(within(header).getByRole('button', { name: 'About names' })).toBeInTheDocument();
+  expect(header).toHaveTextContent('Investor Name');
+  for (const cell of within(table).getAllByRole('cell')) {
+    expect(cell).toHaveAttribute('data-label', 'Investor Name');
+    expect(within(cell).queryByRole('button')).not.toBeInTheDocument();
+  }
+});

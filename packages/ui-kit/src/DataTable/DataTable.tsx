@@ -46,7 +46,14 @@ export function DataTable<Row>({
                 key={column.id}
                 className={column.sticky === 'end' ? styles.stickyEnd : undefined}
               >
-                {column.header}
+                {column.headerExtra ? (
+                  <span className={styles.headerWithExtra}>
+                    {column.header}
+                    {column.headerExtra}
+                  </span>
+                ) : (
+                  column.header
+                )}
               </TableHeaderCell>
             ))}
           </TableRow>

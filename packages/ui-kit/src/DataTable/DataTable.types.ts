@@ -9,6 +9,11 @@ export interface DataColumn<Row> {
   id: string;
   /** The column header, and the label of the value on a phone (the same text, so they cannot differ). */
   header: string;
+  /**
+   * Shown beside the header in the header row only (an info pop-up): phones, whose cards label each
+   * value with `header`, do not show it.
+   */
+  headerExtra?: React.ReactNode;
   /** The cell's content for one row. `null`, `false` or `undefined` leaves the cell empty (hidden on a phone). */
   cell: (row: Row) => React.ReactNode;
   /**
