@@ -113,8 +113,13 @@ export class Api {
 }
 
 export interface CompleteOptions {
-  /** Who fills the steps (the defaults follow the role); rm unless told. */
-  role?: 'rm' | 'amcadmin';
+  /**
+   * Who fills the steps (the defaults follow the role); rm unless told. A distributor's own application
+   * keeps the distributor step as onboarding set it (the fields are locked to it).
+   */
+  role?: 'rm' | 'amcadmin' | 'distributor';
+  /** Stop before this step (the test goes on in the browser). */
+  stopBefore?: WizardSaveStep;
   /** The fund of the scheme chosen on the investment step; domestic unless told. */
   fundType?: 'domestic' | 'msar';
 }
@@ -126,14 +131,18 @@ export interface CompleteOptions {
 export async function completeThroughApi(
   api: Api,
   id: string,
-  { role = 'rm', fundType = 'domestic' }: CompleteOptions = {},
+  { role = 'rm', fundType = 'domestic', stopBefore }: CompleteOptions = {},
 ): Promise<ApplicationDetail> {
   const ctx = { role, onboardingType: 'normal' as const, fundType };
-  await api.saveStep(id, 'distributor-details', () => ({
-    loginType: 'rm',
-    distributorId: '',
-    subdistributorId: '',
-  }));
+  await api.saveStep(id, 'distributor-details', (app: any) =>
+    role === 'distributor'
+      ? {
+          loginType: app.loginType ?? '',
+          distributorId: app.distributor_id ?? '',
+          subdistributorId: app.subdistributorId ?? '',
+        }
+      : { loginType: 'rm', distributorId: '', subdistributorId: '' },
+  );
   await api.saveStep(id, 'contributor-details', (app) => {
     const data: any = contributorStepDefaults(app, ctx);
     for (const a of data.applicants) {
@@ -211,6 +220,7 @@ export async function completeThroughApi(
     banks: [{ ...bank, ...verified, applicationId: undefined }],
   }));
 
+  if (stopBefore === 'investment-payment-details') return api.detail(id);
   await api.saveStep(id, 'investment-payment-details', async () => {
     const { schemes } = await api.get<InvestmentSchemesResponse>(`/onboarding/applications/${id}/schemes`);
     const scheme = schemes.find((s) => s.fundType === fundType && s.plans.length > 0)!;

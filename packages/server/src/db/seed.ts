@@ -267,15 +267,13 @@ export async function seedDemoData(
     const planOf = (schemeId: string) => planRows.find((p) => p.schemeId === schemeId)!;
     // Plan availability (0-product-decisions §9): the individual distributor offers every demo plan, the
     // company distributor (and so its distributor's RM) the first plan of each fund; all are Direct too.
-    await tx
-      .insert(distributorPlans)
-      .values([
-        ...planRows.map((p) => ({ distributorId: userId('distributor'), planId: p.id })),
-        ...[planOf(domestic!.id), planOf(msar!.id)].map((p) => ({
-          distributorId: company!.id,
-          planId: p.id,
-        })),
-      ]);
+    await tx.insert(distributorPlans).values([
+      ...planRows.map((p) => ({ distributorId: userId('distributor'), planId: p.id })),
+      ...[planOf(domestic!.id), planOf(msar!.id)].map((p) => ({
+        distributorId: company!.id,
+        planId: p.id,
+      })),
+    ]);
 
     // Stamp paper stock per series (0-product-decisions §7; doc 3 §2.5 Stamp Papers Information).
     await tx.insert(stampPapers).values(
