@@ -11,7 +11,7 @@ const SHOTS = '/tmp/fund-setup-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 /** The demo AIF admin without the fund-setup flag (db/seed.ts DEMO_READ_ONLY_ADMIN). */
-const READ_ONLY_ADMIN = '9000000011';
+const READ_ONLY_ADMIN = '9300000001';
 const DISTRIBUTOR_OPTION = 'ARN-100001 - Deepak Sharma (Individual)';
 
 /** DD/MM/YYYY of a weekday about a month ahead (Sundays are refused). */
@@ -53,7 +53,12 @@ async function fillPlan(scope: Page | Locator, page: Page, code: string, name: s
   const picker = select(scope, 'ARN code or N/A');
   await picker.click();
   await picker.fill('Deepak');
-  await page.getByRole('option', { name: DISTRIBUTOR_OPTION }).click();
+  // A multi-select's options are checkable menu items.
+  await page.getByRole('menuitemcheckbox', { name: DISTRIBUTOR_OPTION }).click();
+  await picker.press('Escape');
+  await expect(
+    scope.getByRole('listbox', { name: /Selected/ }).or(scope.getByText(DISTRIBUTOR_OPTION)),
+  ).toBeVisible();
 }
 
 async function save(page: Page, next: RegExp) {

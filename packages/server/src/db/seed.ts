@@ -46,7 +46,7 @@ export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string
  */
 export const DEMO_READ_ONLY_ADMIN = {
   role: 'amcadmin',
-  phone: '9000000011',
+  phone: '9300000001',
   name: 'Kavita Joshi',
   email: 'kavita.joshi@demo-aif.example',
 } as const;

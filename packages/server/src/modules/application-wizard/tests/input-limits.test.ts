@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MAX_AMOUNT, MESSAGES, formatIndianNumber } from '@aif/contracts';
-import { applications } from '../../../db/schema';
+import { applications, plans } from '../../../db/schema';
 import { addApplication, investment, saveStep, setupLaterSteps } from './later-steps';
 import { db } from './setup';
 
@@ -26,6 +26,8 @@ describe('amounts past what the database holds', () => {
   });
 
   it('the largest commitment allowed is stored exactly', async () => {
+    // A series without a maximum of its own (0), so the product's largest amount is the bound.
+    await db.db.update(plans).set({ maxCommitmentAmount: '0' }).where(eq(plans.planCode, 'DGF1-B'));
     const { id } = await addApplication({ currentStep: 7 });
     // Series B: 105 a unit; units that make a commitment just under the limit.
     const units = Math.floor(MAX_AMOUNT / 105);
