@@ -3,6 +3,7 @@ import {
   additionalKycStepDefaults,
   contactStepDefaults,
   contributorStepDefaults,
+  distributorStepDefaults,
   documentStepDefaults,
   fatcaIndividualStepDefaults,
   onSeriesChange,
@@ -136,11 +137,7 @@ export async function completeThroughApi(
   const ctx = { role, onboardingType: 'normal' as const, fundType };
   await api.saveStep(id, 'distributor-details', (app: any) =>
     role === 'distributor'
-      ? {
-          loginType: app.loginType ?? '',
-          distributorId: app.distributor_id ?? '',
-          subdistributorId: app.subdistributorId ?? '',
-        }
+      ? distributorStepDefaults(app)
       : { loginType: 'rm', distributorId: '', subdistributorId: '' },
   );
   await api.saveStep(id, 'contributor-details', (app) => {
