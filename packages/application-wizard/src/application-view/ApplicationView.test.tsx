@@ -80,6 +80,19 @@ describe('ApplicationView', () => {
     expect(fieldValue('Payment Bank Name')).toBe('N/A');
   });
 
+  it("shows the scheme's grievance e-mail only when the scheme has one", () => {
+    const app = completeApplication();
+    const { unmount } = show(<ApplicationView application={app} />);
+    expect(screen.queryByText('Grievance Email ID')).not.toBeInTheDocument();
+    unmount();
+    show(
+      <ApplicationView
+        application={{ ...app, scheme: { ...app.scheme, grievanceEmail: 'grievance@demo-aif.example' } }}
+      />,
+    );
+    expect(fieldValue('Grievance Email ID')).toBe('grievance@demo-aif.example');
+  });
+
   it('hides distributor details and KRA documents from the investor and adds the signature note', () => {
     show(<ApplicationView application={completeApplication()} viewer="investor" />);
     expect(screen.queryByRole('heading', { name: 'Distributor Details' })).not.toBeInTheDocument();

@@ -383,6 +383,8 @@ export function InvestmentSection({ application: a, onEdit }: SectionProps) {
     <ViewSection title={STEP_LABELS['investment-payment-details']} onEdit={onEdit}>
       <FieldList>
         <ViewField label="Fund Scheme" value={a.scheme?.schemeName} />
+        {/* Where investors raise a complaint about the scheme (0-product-decisions §9), when it has one. */}
+        {a.scheme?.grievanceEmail && <ViewField label="Grievance Email ID" value={a.scheme.grievanceEmail} />}
         <ViewField label="Series" value={a.plan?.planDescription || a.plan?.planCode} />
         <ViewField label="Drawdown Date" value={date(a.drawDownDate)} />
         <ViewField label="Group Investment" value={yesNo(a.groupInvestment)} />

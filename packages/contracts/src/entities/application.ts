@@ -21,6 +21,8 @@ export const applicationSchemeSchema = z.object({
   schemeCode: optText,
   fundCategory: optText,
   fundType: z.enum(FUND_TYPES).nullish(),
+  /** Shown on the preview and details when the scheme has one (0-product-decisions §9). */
+  grievanceEmail: optText,
 });
 
 /** An application, individual or non-individual (doc 1 §3, doc 2 §3, doc 3 §3). */

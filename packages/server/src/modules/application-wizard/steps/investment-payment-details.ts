@@ -203,6 +203,7 @@ export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
               schemeCode: scheme.schemeCode,
               fundCategory: scheme.fundCategory,
               fundType: scheme.fundType as FundType,
+              grievanceEmail: scheme.grievanceEmail,
             }
           : null,
         plan: plan

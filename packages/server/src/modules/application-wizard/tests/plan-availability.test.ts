@@ -204,6 +204,19 @@ describe('an application on a plan no longer offered keeps it', () => {
     expect(back.json().message).toBe(WIZARD_API_MESSAGES.schemeNotAvailable);
   });
 
+  it("carries the scheme's grievance e-mail to the application's details when the scheme has one", async () => {
+    const open = await addScheme();
+    const plan = await addPlan(open.id, { isApplicableForDirect: true });
+    const { id } = await addApplication({ currentStep: 7 });
+    expect((await saveStep(id, 'investment-payment-details', onPlan(plan))).statusCode).toBe(200);
+    expect((await load(id)).scheme).toMatchObject({ id: open.id, grievanceEmail: null });
+    await db.db
+      .update(schemes)
+      .set({ grievanceEmail: 'grievance@demo-aif.example' })
+      .where(eq(schemes.id, open.id));
+    expect((await load(id)).scheme).toMatchObject({ grievanceEmail: 'grievance@demo-aif.example' });
+  });
+
   it("enforces the series' maximum commitment", async () => {
     const { id } = await addApplication({ currentStep: 7 });
     // Series B: 105 a unit, at most 50 crore.
