@@ -433,6 +433,19 @@ describe('investment and payment details', () => {
     expect(await screen.findByText(MESSAGES.seriesRequired)).toBeInTheDocument();
   });
 
+  it("marks the application's own scheme and series when they are no longer offered", async () => {
+    const [first] = SCHEMES.schemes;
+    schemes.mockResolvedValue({
+      schemes: [{ ...first!, isActive: false, plans: [{ ...first!.plans[0]!, isActive: false }] }],
+    });
+    open('investment-payment-details', 'rm');
+    const scheme = await screen.findByRole('combobox', { name: /^Fund Scheme/ });
+    expect(within(scheme).getByRole('option', { name: /\(no longer offered\)$/ })).toHaveValue('s-1');
+    await userEvent.selectOptions(scheme, 's-1');
+    const series = screen.getByRole('combobox', { name: /^Series/ });
+    expect(within(series).getByRole('option', { name: /\(no longer offered\)$/ })).toHaveValue('p-1');
+  });
+
   it('shows payment fields by mode, cheque first', async () => {
     schemes.mockResolvedValue(SCHEMES);
     open('investment-payment-details', 'rm');

@@ -43,6 +43,8 @@ export const BANK_NOTICES = {
 
 export const INVESTMENT_NOTICES = {
   schemesUnavailable: 'No fund schemes are available for this application.',
+  /** Marks the application's own scheme or series once it is switched off or unmapped (0-product-decisions §9). */
+  noLongerOffered: 'no longer offered',
 } as const;
 
 export const DOCUMENT_NOTICES = {

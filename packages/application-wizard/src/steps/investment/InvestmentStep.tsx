@@ -159,13 +159,17 @@ function InvestmentForm({ schemes, ...props }: LaterStepProps & { schemes: Schem
     form.clearErrors();
   };
 
+  // The application's own scheme or series, when no longer offered, is listed so it can be kept (the
+  // server accepts it unchanged) and says so.
+  const notOffered = (label: string, isActive: boolean | null | undefined) =>
+    isActive === false ? `${label} (${INVESTMENT_NOTICES.noLongerOffered})` : label;
   const schemeOptions = schemes.map((s) => ({
     value: String(s.id),
-    label: s.schemeName ?? s.schemeCode ?? '',
+    label: notOffered(s.schemeName ?? s.schemeCode ?? '', s.isActive),
   }));
   const seriesOptions = (scheme?.plans ?? []).map((p) => ({
     value: String(p.id),
-    label: [p.planCode, p.planDescription].filter(Boolean).join(' - '),
+    label: notOffered([p.planCode, p.planDescription].filter(Boolean).join(' - '), p.isActive),
   }));
   const mode = (values.modeOfPayment ?? DEFAULT_MODE_OF_PAYMENT) as PaymentMode;
   const msar = isPaperSignedFund(fundType);
