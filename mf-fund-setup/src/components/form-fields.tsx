@@ -17,8 +17,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Currency } from '@aif/contracts';
-import { AmountInput, DateField, NumericInput, TrimmedInput, type Weekday } from '@aif/ui-kit';
-import { markRefusedDate } from './refused-dates';
+import {
+  AmountInput,
+  DateField,
+  markRefusedDate,
+  NumericInput,
+  TrimmedInput,
+  type Weekday,
+} from '@aif/ui-kit';
 
 /**
  * The form fields of this remote. Each reads its form from react-hook-form's context (the page wraps

@@ -39,6 +39,7 @@ export type { FieldListProps, ViewFieldProps } from './ViewField/ViewField.types
 // Inputs
 export { DateField, DATE_FIELD_MESSAGES } from './DateField/DateField';
 export type { DateFieldProps, Weekday } from './DateField/DateField.types';
+export { markRefusedDate, refusedDates } from './DateField/refusedDates';
 export { MobileInput } from './MobileInput/MobileInput';
 export type { MobileInputProps, MobileValue } from './MobileInput/MobileInput.types';
 export { defaultCountryOption, findCountryOption, getCountryOptions } from './MobileInput/countries';
