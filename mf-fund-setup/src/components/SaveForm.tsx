@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import type { ContractForm, FormSchema } from '@aif/api-client/react';
-import { useNotify } from '@aif/ui-kit';
+import { refusedDates, useNotify } from '@aif/ui-kit';
 import { FormActions } from './layout';
-import { refusedDates } from './refused-dates';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },

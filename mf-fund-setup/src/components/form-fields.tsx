@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useController, useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import {
   Checkbox,
   Combobox,
@@ -13,11 +13,18 @@ import {
   TagGroup,
   Textarea,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { Currency } from '@aif/contracts';
-import { AmountInput, DateField, NumericInput, TrimmedInput, type Weekday } from '@aif/ui-kit';
-import { markRefusedDate } from './refused-dates';
+import {
+  AmountInput,
+  DateField,
+  markRefusedDate,
+  NumericInput,
+  TrimmedInput,
+  type Weekday,
+} from '@aif/ui-kit';
 
 /**
  * The form fields of this remote. Each reads its form from react-hook-form's context (the page wraps
@@ -53,129 +60,113 @@ interface BaseProps {
   hint?: string;
 }
 
-export function TextField({
+/**
+ * The one react-hook-form binding and Fluent `Field` of this remote's fields: the label, required
+ * marker, hint and error go on the `Field`, which wires their ids to the control `render` returns.
+ */
+function ControlledField({
   name,
   label,
   required,
-  disabled,
   hint,
+  className,
+  render,
+}: Omit<BaseProps, 'disabled'> & {
+  className?: string;
+  render: (field: ControllerRenderProps) => ReactElement;
+}) {
+  const { field, fieldState } = useController({ name });
+  const styles = useStyles();
+  return (
+    <Field
+      className={mergeClasses(styles.top, className)}
+      label={label}
+      required={required}
+      hint={hint}
+      validationMessage={fieldState.error?.message}
+    >
+      {render(field)}
+    </Field>
+  );
+}
+
+const textOf = (field: ControllerRenderProps) => (field.value as string | null | undefined) ?? '';
+const numberOf = (field: ControllerRenderProps) => field.value as string | number | null | undefined;
+
+export function TextField({
   maxLength,
   upperCase,
   type,
+  disabled,
+  ...common
 }: BaseProps & { maxLength?: number; upperCase?: boolean; type?: 'text' | 'email' | 'url' }) {
-  const { control } = useFormContext();
-  const styles = useStyles();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          hint={hint}
-          validationMessage={fieldState.error?.message}
-        >
-          <TrimmedInput
-            name={field.name}
-            type={type}
-            value={(field.value as string | null | undefined) ?? ''}
-            // Codes are upper-cased as they are typed (doc 3 §5).
-            onChange={(v) => field.onChange(upperCase ? v.toUpperCase() : v)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            maxLength={maxLength}
-          />
-        </Field>
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <TrimmedInput
+          name={f.name}
+          type={type}
+          value={textOf(f)}
+          // Codes are upper-cased as they are typed (doc 3 §5).
+          onChange={(v) => f.onChange(upperCase ? v.toUpperCase() : v)}
+          onBlur={f.onBlur}
+          disabled={disabled}
+          maxLength={maxLength}
+        />
       )}
     />
   );
 }
 
 /** A longer free text (an in-words amount, the hurdle rate text). */
-export function TextAreaField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  maxLength,
-}: BaseProps & { maxLength?: number }) {
-  const { control } = useFormContext();
-  const styles = useStyles();
+export function TextAreaField({ maxLength, disabled, ...common }: BaseProps & { maxLength?: number }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          hint={hint}
-          validationMessage={fieldState.error?.message}
-        >
-          <Textarea
-            name={field.name}
-            resize="vertical"
-            value={(field.value as string | null | undefined) ?? ''}
-            onChange={(_, data) => field.onChange(data.value)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            maxLength={maxLength}
-          />
-        </Field>
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <Textarea
+          name={f.name}
+          resize="vertical"
+          value={textOf(f)}
+          onChange={(_, data) => f.onChange(data.value)}
+          onBlur={f.onBlur}
+          disabled={disabled}
+          maxLength={maxLength}
+        />
       )}
     />
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  options,
-}: BaseProps & { options: readonly Option[] }) {
-  const { control } = useFormContext();
+export function SelectField({ options, disabled, ...common }: BaseProps & { options: readonly Option[] }) {
   const styles = useStyles();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          hint={hint}
-          validationMessage={fieldState.error?.message}
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <Select
+          className={styles.select}
+          select={{ className: styles.selectElement }}
+          name={f.name}
+          value={textOf(f)}
+          disabled={disabled}
+          onBlur={f.onBlur}
+          onChange={(_, data) => f.onChange(data.value)}
         >
-          <Select
-            className={styles.select}
-            select={{ className: styles.selectElement }}
-            name={field.name}
-            value={(field.value as string | null | undefined) ?? ''}
-            disabled={disabled}
-            onBlur={field.onBlur}
-            onChange={(_, data) => field.onChange(data.value)}
-          >
-            <option value="">Select</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          <option value="">Select</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
       )}
     />
   );
 }
 
-/** A choice among a few options side by side (Yes / No). */
+/** A choice among a few options side by side (Yes / No); it shows no hint. */
 export function RadioField({
   name,
   label,
@@ -183,115 +174,73 @@ export function RadioField({
   disabled,
   options,
 }: BaseProps & { options: readonly Option[] }) {
-  const { control } = useFormContext();
   const styles = useStyles();
   return (
-    <Controller
-      control={control}
+    <ControlledField
       name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          validationMessage={fieldState.error?.message}
+      label={label}
+      required={required}
+      render={(f) => (
+        <RadioGroup
+          className={styles.radios}
+          layout="horizontal"
+          name={f.name}
+          value={textOf(f)}
+          disabled={disabled}
+          onChange={(_, data) => {
+            f.onChange(data.value);
+            f.onBlur();
+          }}
         >
-          <RadioGroup
-            className={styles.radios}
-            layout="horizontal"
-            name={field.name}
-            value={(field.value as string | null | undefined) ?? ''}
-            disabled={disabled}
-            onChange={(_, data) => {
-              field.onChange(data.value);
-              field.onBlur();
-            }}
-          >
-            {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} />
-            ))}
-          </RadioGroup>
-        </Field>
+          {options.map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} />
+          ))}
+        </RadioGroup>
       )}
     />
   );
 }
 
 /** A number: digits only, and up to `decimals` decimals (0: whole numbers). */
-export function NumberField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  decimals = 0,
-}: BaseProps & { decimals?: number }) {
-  const { control } = useFormContext();
-  const styles = useStyles();
+export function NumberField({ decimals = 0, disabled, ...common }: BaseProps & { decimals?: number }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          hint={hint}
-          validationMessage={fieldState.error?.message}
-        >
-          <NumericInput
-            name={field.name}
-            value={field.value as string | number | null | undefined}
-            decimals={decimals}
-            disabled={disabled}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <NumericInput
+          name={f.name}
+          value={numberOf(f)}
+          decimals={decimals}
+          disabled={disabled}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+        />
       )}
     />
   );
 }
 
 /** An amount with its words in `currency` underneath. */
-export function AmountField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  currency,
-}: BaseProps & { currency: Currency }) {
-  const { control } = useFormContext();
-  const styles = useStyles();
+export function AmountField({ currency, disabled, ...common }: BaseProps & { currency: Currency }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          className={styles.top}
-          label={label}
-          required={required}
-          hint={hint}
-          validationMessage={fieldState.error?.message}
-        >
-          <AmountInput
-            name={field.name}
-            value={field.value as string | number | null | undefined}
-            decimals={2}
-            currency={currency}
-            disabled={disabled}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <AmountInput
+          name={f.name}
+          value={numberOf(f)}
+          decimals={2}
+          currency={currency}
+          disabled={disabled}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+        />
       )}
     />
   );
 }
 
+/** The kit's date field, which draws its own `Field` (and so takes no hint). */
 export function DateInputField({
   name,
   label,
@@ -302,28 +251,23 @@ export function DateInputField({
   maxDate,
 }: BaseProps & { disabledWeekdays?: readonly Weekday[]; minDate?: Date; maxDate?: Date }) {
   const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
   // A field that goes away takes its refused text with it.
   useEffect(() => () => markRefusedDate(control, name, null), [control, name]);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          required={required}
-          disabled={disabled}
-          disableFuture={false}
-          disabledWeekdays={disabledWeekdays}
-          minDate={minDate}
-          maxDate={maxDate}
-          value={(field.value as string | null | undefined) || null}
-          onChange={(_, iso) => field.onChange(iso ?? '')}
-          onRefuse={(message) => markRefusedDate(control, name, message)}
-          onBlur={field.onBlur}
-          validationMessage={fieldState.error?.message}
-        />
-      )}
+    <DateField
+      label={label}
+      required={required}
+      disabled={disabled}
+      disableFuture={false}
+      disabledWeekdays={disabledWeekdays}
+      minDate={minDate}
+      maxDate={maxDate}
+      value={(field.value as string | null | undefined) || null}
+      onChange={(_, iso) => field.onChange(iso ?? '')}
+      onRefuse={(message) => markRefusedDate(control, name, message)}
+      onBlur={field.onBlur}
+      validationMessage={fieldState.error?.message}
     />
   );
 }
@@ -334,23 +278,17 @@ export function CheckboxField({
   disabled,
   onValueChange,
 }: Omit<BaseProps, 'required' | 'hint'> & { onValueChange?: (checked: boolean) => void }) {
-  const { control } = useFormContext();
+  const { field } = useController({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          name={field.name}
-          label={label}
-          checked={field.value === true}
-          disabled={disabled}
-          onChange={(_, data) => {
-            field.onChange(data.checked === true);
-            onValueChange?.(data.checked === true);
-          }}
-        />
-      )}
+    <Checkbox
+      name={field.name}
+      label={label}
+      checked={field.value === true}
+      disabled={disabled}
+      onChange={(_, data) => {
+        field.onChange(data.checked === true);
+        onValueChange?.(data.checked === true);
+      }}
     />
   );
 }
@@ -364,63 +302,61 @@ export function MultiSelectField({
   options,
   placeholder,
 }: BaseProps & { options: readonly Option[]; placeholder?: string }) {
-  const { control } = useFormContext();
   const styles = useStyles();
   const [query, setQuery] = useState('');
   const shown = options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase()));
+  const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
   return (
-    <Controller
-      control={control}
+    <ControlledField
       name={name}
-      render={({ field, fieldState }) => {
-        const selected = (field.value as string[] | null | undefined) ?? [];
-        const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
+      label={label}
+      required={required}
+      render={(f) => {
+        const selected = (f.value as string[] | null | undefined) ?? [];
         return (
-          <Field label={label} required={required} validationMessage={fieldState.error?.message}>
-            <div className={styles.picker}>
-              <Combobox
-                className={styles.combobox}
-                multiselect
-                freeform
-                disabled={disabled}
-                placeholder={placeholder}
-                value={query}
-                selectedOptions={selected}
-                onChange={(event) => setQuery(event.target.value)}
-                onOptionSelect={(_, data) => {
-                  field.onChange(data.selectedOptions);
-                  setQuery('');
-                }}
-                onBlur={field.onBlur}
+          <div className={styles.picker}>
+            <Combobox
+              className={styles.combobox}
+              multiselect
+              freeform
+              disabled={disabled}
+              placeholder={placeholder}
+              value={query}
+              selectedOptions={selected}
+              onChange={(event) => setQuery(event.target.value)}
+              onOptionSelect={(_, data) => {
+                f.onChange(data.selectedOptions);
+                setQuery('');
+              }}
+              onBlur={f.onBlur}
+            >
+              {shown.map((o) => (
+                <Option key={o.value} value={o.value}>
+                  {o.label}
+                </Option>
+              ))}
+            </Combobox>
+            {selected.length > 0 && (
+              <TagGroup
+                className={styles.tags}
+                aria-label={`Selected ${label}`}
+                onDismiss={(_, data) => f.onChange(selected.filter((v) => v !== data.value))}
               >
-                {shown.map((o) => (
-                  <Option key={o.value} value={o.value}>
-                    {o.label}
-                  </Option>
+                {selected.map((value) => (
+                  <Tag
+                    key={value}
+                    value={value}
+                    size="small"
+                    shape="circular"
+                    dismissible={!disabled}
+                    dismissIcon={{ 'aria-label': `Remove ${labelOf(value)}` }}
+                  >
+                    {labelOf(value)}
+                  </Tag>
                 ))}
-              </Combobox>
-              {selected.length > 0 && (
-                <TagGroup
-                  className={styles.tags}
-                  aria-label={`Selected ${label}`}
-                  onDismiss={(_, data) => field.onChange(selected.filter((v) => v !== data.value))}
-                >
-                  {selected.map((value) => (
-                    <Tag
-                      key={value}
-                      value={value}
-                      size="small"
-                      shape="circular"
-                      dismissible={!disabled}
-                      dismissIcon={{ 'aria-label': `Remove ${labelOf(value)}` }}
-                    >
-                      {labelOf(value)}
-                    </Tag>
-                  ))}
-                </TagGroup>
-              )}
-            </div>
-          </Field>
+              </TagGroup>
+            )}
+          </div>
         );
       }}
     />

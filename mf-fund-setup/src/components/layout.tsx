@@ -3,16 +3,14 @@ import {
   Link,
   MessageBar,
   MessageBarBody,
-  Subtitle1,
   Subtitle2,
   Title2,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { displayOrDash } from '@aif/ui-kit';
+import { DASH, ViewField as KitViewField, type ViewFieldProps } from '@aif/ui-kit';
 
 export const PHONE = '@media (max-width: 767.98px)';
 
@@ -44,25 +42,6 @@ const useStyles = makeStyles({
   },
   subtitle: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  card: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    width: '100%',
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    [PHONE]: { padding: tokens.spacingHorizontalL },
-  },
-  cardHeader: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
   heading: { margin: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   // Two columns on wide screens, one on phones.
@@ -83,18 +62,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     [PHONE]: { '& > *': { flexGrow: 1 } },
   },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-    '@media (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalS },
-  },
-  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   back: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -136,28 +103,7 @@ export function Page({
 }
 
 /** A card with its h2 and actions beside it (the edit icon). */
-export function Card({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const styles = useStyles();
-  return (
-    <section className={styles.card} aria-label={title}>
-      <div className={styles.cardHeader}>
-        <Subtitle1 as="h2" className={styles.heading}>
-          {title}
-        </Subtitle1>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
+export { SectionCard as Card } from '@aif/ui-kit';
 
 /** A titled group of fields inside a card (h3), in two columns (one on phones). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -192,26 +138,11 @@ export function FormActions({ children }: { children: ReactNode }) {
   return <div className={useStyles().formActions}>{children}</div>;
 }
 
-/** Label and value pairs in three columns (two on tablets, one on phones). */
-export function FieldList({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <dl className={useStyles().list} aria-label={label}>
-      {children}
-    </dl>
-  );
-}
+export { FieldList } from '@aif/ui-kit';
 
-/** One label and its value; a missing value reads "-". */
-export function ViewField({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
-  const styles = useStyles();
-  const shown =
-    value === null || value === undefined || typeof value !== 'object' ? displayOrDash(value) : value;
-  return (
-    <div className={mergeClasses(styles.field, wide && styles.wide)}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{shown}</dd>
-    </div>
-  );
+/** One label and its value; a missing value reads "-" on fund setup's detail pages. */
+export function ViewField(props: Omit<ViewFieldProps, 'placeholder'>) {
+  return <KitViewField {...props} placeholder={DASH} />;
 }
 
 /** A page that could not load: the reason in an error bar. */

@@ -30,9 +30,16 @@ export { EmptyState, EMPTY_STATE_MESSAGES } from './EmptyState/EmptyState';
 export type { EmptyStateProps, EmptyStateVariant } from './EmptyState/EmptyState.types';
 export { DASH, displayOrDash, displayValue, NA } from './displayValue/displayValue';
 
+// Read-only layout: a titled card, label and value pairs
+export { SectionCard } from './SectionCard/SectionCard';
+export type { SectionCardProps } from './SectionCard/SectionCard.types';
+export { FieldList, ViewField } from './ViewField/ViewField';
+export type { FieldListProps, ViewFieldProps } from './ViewField/ViewField.types';
+
 // Inputs
 export { DateField, DATE_FIELD_MESSAGES } from './DateField/DateField';
 export type { DateFieldProps, Weekday } from './DateField/DateField.types';
+export { markRefusedDate, refusedDates } from './DateField/refusedDates';
 export { MobileInput } from './MobileInput/MobileInput';
 export type { MobileInputProps, MobileValue } from './MobileInput/MobileInput.types';
 export { defaultCountryOption, findCountryOption, getCountryOptions } from './MobileInput/countries';

@@ -4,7 +4,6 @@ import {
   Button,
   MessageBar,
   MessageBarBody,
-  Subtitle1,
   Subtitle2,
   Text,
   Title2,
@@ -13,7 +12,7 @@ import {
   shorthands,
   tokens,
 } from '@fluentui/react-components';
-import { displayValue } from '@aif/ui-kit';
+import { SectionCard, displayValue } from '@aif/ui-kit';
 
 export const MOBILE_MEDIA = '@media (max-width: 767.98px)';
 
@@ -61,25 +60,8 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     [MOBILE_MEDIA]: { width: '100%', '& > *': { flexGrow: 1 } },
   },
-  card: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    width: '100%',
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    [MOBILE_MEDIA]: { padding: tokens.spacingHorizontalL },
-  },
-  cardHeader: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
+  // The application's cards sit a little tighter than the kit's default.
+  compact: { gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   sub: {
     display: 'flex',
@@ -90,19 +72,6 @@ const useStyles = makeStyles({
   },
   subFirst: { borderTopStyle: 'none', paddingBlockStart: 0 },
   subHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-    '@media (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [MOBILE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalS },
-  },
-  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  wide: { gridColumn: '1 / -1' },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
 });
 
 /** A page of this remote: its h1, the application number and status, and its actions. */
@@ -183,12 +152,11 @@ export function ViewSection({
 }) {
   const styles = useStyles();
   return (
-    <section className={mergeClasses(styles.card, className)} aria-label={title}>
-      <div className={styles.cardHeader}>
-        <Subtitle1 as="h2" className={styles.heading}>
-          {title}
-        </Subtitle1>
-        {(onEdit || actions) && (
+    <SectionCard
+      title={title}
+      className={mergeClasses(styles.compact, className)}
+      actions={
+        (onEdit || actions) && (
           <div className={styles.subHeader}>
             {actions}
             {onEdit && (
@@ -197,10 +165,11 @@ export function ViewSection({
               </Button>
             )}
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {children}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -230,24 +199,8 @@ export function ViewGroup({
   );
 }
 
-/** Label and value pairs in three columns (two on tablets, one on phones). */
-export function FieldList({ children }: { children: ReactNode }) {
-  const styles = useStyles();
-  return <dl className={styles.grid}>{children}</dl>;
-}
-
-/** One label and its value; a missing value reads "N/A". */
-export function ViewField({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
-  const styles = useStyles();
-  const shown =
-    value === null || value === undefined || typeof value !== 'object' ? displayValue(value) : value;
-  return (
-    <div className={mergeClasses(styles.field, wide && styles.wide)}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{shown}</dd>
-    </div>
-  );
-}
+// The label and value pairs are the kit's, which reads 'N/A' for a missing value.
+export { FieldList, ViewField } from '@aif/ui-kit';
 
 /** A page that could not load: the reason in an error bar. */
 export function ViewError({ message }: { message: string }) {

@@ -1,21 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { SectionCard } from '@aif/ui-kit';
 import { useStepHost } from './StepHost';
 import { useStepFocus } from './unsaved';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    boxSizing: 'border-box',
-    width: '100%',
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 767.98px)': { padding: tokens.spacingHorizontalL },
-  },
   heading: { margin: 0, ':focus': { outlineStyle: 'none' } },
   // In a dialog the surface is the card and the dialog's title the heading.
   plain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%' },
@@ -61,13 +50,9 @@ export function StepCard({ title, children }: { title: string; children: ReactNo
       </section>
     );
   return (
-    <section className={styles.card} aria-label={title}>
-      {/* Subtitle1's look; Text takes the ref the focus needs. */}
-      <Text as="h2" size={500} weight="semibold" ref={heading} tabIndex={-1} className={styles.heading}>
-        {title}
-      </Text>
+    <SectionCard title={title} headingRef={heading}>
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -25,11 +25,10 @@ import {
   type WizardStepContext,
 } from '@aif/contracts';
 import { useContractForm } from '@aif/api-client/react';
-import { DateField, TrimmedInput } from '@aif/ui-kit';
+import { DateField, markRefusedDate, refusedDates, TrimmedInput } from '@aif/ui-kit';
 import { sameData } from './equal';
 import { useRefusedSave, useStepHost } from './StepHost';
 import { useReportDirty } from './unsaved';
-import { markRefusedDate, refusedDates } from './refused-dates';
 import { KraLabel } from './kra';
 
 /** What the step schemas need besides the values: role, onboarding type, fund type, masters, today. */

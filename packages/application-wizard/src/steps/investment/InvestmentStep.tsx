@@ -28,8 +28,7 @@ import {
   type PaymentMode,
   type Plan,
 } from '@aif/contracts';
-import { DateField, Loader, useNotify, type Weekday } from '@aif/ui-kit';
-import { markRefusedDate } from '../../step-kit/refused-dates';
+import { DateField, Loader, markRefusedDate, useNotify, type Weekday } from '@aif/ui-kit';
 import { FieldGrid, StepCard, StepSection } from '../../step-kit/StepCard';
 import { SaveFailureBar, StepActions } from '../../step-kit/StepActions';
 import { useStepHost } from '../../step-kit/StepHost';

@@ -1,6 +1,7 @@
 /**
- * Date fields showing typed text they refused (out of range, not a date), per form: the form's schema
- * never sees that text (the field's value is empty meanwhile), so the save checks here too.
+ * Date fields showing typed text they refused (`DateField`'s `onRefuse`: out of range, a disabled
+ * weekday, not a date), per form: the form's schema never sees that text (the field's value is empty
+ * meanwhile), so the save checks here too. `control` is any object standing for the form.
  */
 const refusedByForm = new WeakMap<object, Map<string, string>>();
 
