@@ -94,8 +94,10 @@ export const DEFAULT_DISCRETIONARY_TRUST = 'no';
 /** Source of funds are stored as one string joined by this separator (doc 1 §3). */
 export const SOURCE_OF_FUNDS_SEPARATOR = '*';
 
+/** The spreadsheet of each report (doc 3 §9; the distributor summary's from 0-product-decisions §11). */
 export const REPORT_FILE_NAMES = {
   onboardingSummary: 'aif-onboarding-summary.xlsx',
+  distributorOnBoardingSummary: 'aif-distributor-onboarding-summary.xlsx',
   distributorCommitmentAmount: 'aif-distributor-commitment-amount.xlsx',
   onboardingCompletedDetails: 'aif-onboarding-completed.xlsx',
   onboardingDetailsCurrentFields: 'aif-onboarding-details-current-fields.xlsx',

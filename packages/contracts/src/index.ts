@@ -19,6 +19,7 @@ export * from './api/application-wizard';
 export * from './api/ubo-fetch';
 export * from './api/modify-investment';
 export * from './api/funds';
+export * from './api/reports';
 export * from './wizard';
 export * from './wizard-later-steps';
 

@@ -2,6 +2,7 @@ import { APPLICATION_READERS, type Role, type StaffRole } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
+import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS } from './reports';
 
 /**
  * Who may call each API route. The server enforces this table in one hook for every route, and refuses
@@ -41,6 +42,7 @@ const APPLICATION_LISTS = [
 ];
 const DASHBOARD = screenRoles('/dashboard');
 const FUND_SETUP = screenRoles('/funds-setup');
+const REPORTS = screenRoles('/reports');
 /** The funds with their plans serve fund setup and user management's mapped-plans pages. */
 const USER_MANAGEMENT_AND_FUNDS = [...new Set([...FUND_SETUP, ...screenRoles('/user-management')])];
 /**
@@ -146,6 +148,11 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
     path: '/api/onboarding/funds/updatePlan/:id/fund-manager',
     access: USER_MANAGEMENT_AND_FUNDS,
   },
+
+  // Reports (doc 3 §2.9, §7 "Reports"; api/reports.ts): the screen's roles; rows limited to what the caller
+  // sees in its lists (0-product-decisions §11); the completed report also needs fundSetupAccess.
+  ...Object.values(REPORT_PATHS).map((p) => ({ method: 'GET' as const, path: `/api${p}`, access: REPORTS })),
+  { method: 'GET', path: `/api${REPORT_ALL_FIELDS_PATH}`, access: REPORTS },
 
   // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are
   // limited to what the caller may see by the handler.
