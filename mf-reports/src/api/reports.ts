@@ -57,7 +57,10 @@ const FILES: Record<ReportFile, { path: string; name: string }> = {
     path: REPORT_PATHS.onboardingCompletedDetails,
     name: REPORT_FILE_NAMES.onboardingCompletedDetails,
   },
-  currentFields: { path: REPORT_PATHS.onboardingDetails, name: REPORT_FILE_NAMES.onboardingDetailsCurrentFields },
+  currentFields: {
+    path: REPORT_PATHS.onboardingDetails,
+    name: REPORT_FILE_NAMES.onboardingDetailsCurrentFields,
+  },
   allFields: { path: REPORT_ALL_FIELDS_PATH, name: REPORT_FILE_NAMES.onboardingDetailsAllFields },
 };
 

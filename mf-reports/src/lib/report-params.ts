@@ -20,7 +20,13 @@ import type { ReportRequest } from '../api/reports';
  * The report's filter groups (doc 3 §3 "Report filters"), in drawer order. The RM filter (rmId) waits for
  * a route that lists the RMs.
  */
-export const REPORT_FILTER_GROUPS = ['status', 'distributorId', 'investorType', 'schemeId', 'planId'] as const;
+export const REPORT_FILTER_GROUPS = [
+  'status',
+  'distributorId',
+  'investorType',
+  'schemeId',
+  'planId',
+] as const;
 export type ReportFilterGroup = (typeof REPORT_FILTER_GROUPS)[number];
 export type ReportFilters = Record<ReportFilterGroup, string[]>;
 
@@ -59,7 +65,9 @@ const CLEAN: Record<ReportFilterGroup, (values: string[]) => string[]> = {
  */
 export function parseReportState(params: URLSearchParams, today: CalendarDate): ReportState {
   const raw = params.get('report');
-  const report = (REPORT_TYPES as readonly string[]).includes(raw ?? '') ? (raw as ReportType) : DEFAULT_REPORT;
+  const report = (REPORT_TYPES as readonly string[]).includes(raw ?? '')
+    ? (raw as ReportType)
+    : DEFAULT_REPORT;
   const range = defaultReportRange(today);
   const date = (key: 'from' | 'to') => {
     const value = params.get(key);
@@ -93,6 +101,17 @@ export function writeReportState(params: URLSearchParams, change: Partial<Report
   return next;
 }
 
+/** The contracts' date rules for the range, by field (empty when the range is good). */
+export function rangeMessages(
+  { from, to }: Pick<ReportState, 'from' | 'to'>,
+  today: CalendarDate,
+): Partial<Record<'from' | 'to', string>> {
+  return reportDateMessages(
+    { from: from && calendarDateToIso(from), to: to && calendarDateToIso(to) },
+    today,
+  );
+}
+
 /** The number of filter groups in force (the Filters button's badge). */
 export function activeFilterGroups(filters: ReportFilters): number {
   return REPORT_FILTER_GROUPS.filter((g) => filters[g].length > 0).length;
@@ -103,9 +122,13 @@ export function activeFilterGroups(filters: ReportFilters): number {
  * Asia/Kolkata, the filters, and for the paged reports the page (without it for a download, which is the
  * whole report). null while the range breaks a date rule: nothing is asked for.
  */
-export function reportRequest(state: ReportState, today: CalendarDate, forDownload = false): ReportRequest | null {
+export function reportRequest(
+  state: ReportState,
+  today: CalendarDate,
+  forDownload = false,
+): ReportRequest | null {
   const { report, from, to, filters } = state;
-  if (!from || !to || Object.keys(reportDateMessages({ from, to }, today)).length) return null;
+  if (!from || !to || Object.keys(rangeMessages({ from, to }, today)).length) return null;
   const one = (g: ReportFilterGroup) => filters[g][0];
   const query: ReportRequest = {
     from: startOfDayIST(from).toISOString(),
@@ -116,7 +139,8 @@ export function reportRequest(state: ReportState, today: CalendarDate, forDownlo
     schemeId: one('schemeId'),
     planId: one('planId'),
   };
-  if (report === 'onboardingCompletedDetails') Object.assign(query, { sort: 'applicationNumber', order: 'DESC' });
+  if (report === 'onboardingCompletedDetails')
+    Object.assign(query, { sort: 'applicationNumber', order: 'DESC' });
   if (PAGED_REPORTS.includes(report) && !forDownload) {
     Object.assign(query, { page: String(state.page), limit: String(REPORT_PAGE_SIZE) });
   }

@@ -27,12 +27,17 @@ interface GroupRow {
 type SummaryRow = GroupRow & { counts: Partial<Record<ReportSummaryColumn, number>> };
 type CommitmentRow = GroupRow & { completed: number; commitmentAmount: number; contributionAmount: number };
 
-const rupees = (amount: number | null) => (amount === null ? displayValue(null) : formatCurrency(amount, 'inr'));
+const rupees = (amount: number | null) =>
+  amount === null ? displayValue(null) : formatCurrency(amount, 'inr');
 
 function groupColumns<Row extends GroupRow>(nameHeader: string): DataColumn<Row>[] {
   return [
     { id: 'name', header: nameHeader, cell: (row) => row.name },
-    { id: 'investorType', header: 'Investor Type', cell: (row) => REPORT_INVESTOR_TYPE_LABELS[row.investorType] },
+    {
+      id: 'investorType',
+      header: 'Investor Type',
+      cell: (row) => REPORT_INVESTOR_TYPE_LABELS[row.investorType],
+    },
   ];
 }
 
@@ -62,17 +67,22 @@ export function SummaryTable({
   );
   const columns: DataColumn<SummaryRow>[] = [
     ...groupColumns<SummaryRow>(nameHeader),
-    ...REPORT_SUMMARY_COLUMNS.map(
-      (c): DataColumn<SummaryRow> => ({
-        id: c,
-        header: REPORT_SUMMARY_COLUMN_LABELS[c],
-        nowrap: true,
-        cell: (row) => formatIndianNumber(row.counts[c] ?? 0),
-      }),
-    ),
+    ...REPORT_SUMMARY_COLUMNS.map((c): DataColumn<SummaryRow> => ({
+      id: c,
+      header: REPORT_SUMMARY_COLUMN_LABELS[c],
+      nowrap: true,
+      cell: (row) => formatIndianNumber(row.counts[c] ?? 0),
+    })),
   ];
   return (
-    <DataTable columns={columns} rows={rows} getRowKey={(r) => r.key} label={label} minWidth={1120} size="small" />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.key}
+      label={label}
+      minWidth={1120}
+      size="small"
+    />
   );
 }
 
@@ -84,7 +94,12 @@ export function CommitmentTable({ data, label }: { data: CommitmentReport['data'
   const columns: DataColumn<CommitmentRow>[] = [
     ...groupColumns<CommitmentRow>('Distributor Name'),
     { id: 'completed', header: 'Completed', nowrap: true, cell: (row) => formatIndianNumber(row.completed) },
-    { id: 'commitment', header: 'Commitment Amount', nowrap: true, cell: (row) => rupees(row.commitmentAmount) },
+    {
+      id: 'commitment',
+      header: 'Commitment Amount',
+      nowrap: true,
+      cell: (row) => rupees(row.commitmentAmount),
+    },
     {
       id: 'contribution',
       header: 'Contribution Amount',
@@ -138,14 +153,12 @@ export function DetailTable({
   const keys = REPORT_DETAIL_COLUMNS.flatMap((c): { key: DetailKey; label: string }[] =>
     completed && c.key === 'createdAt' ? [c, { key: 'completedAt', label: 'Completion Date' }] : [c],
   );
-  const columns = keys.map(
-    ({ key, label }): DataColumn<ReportDetailRow> => ({
-      id: key,
-      header: label,
-      nowrap: NOWRAP.includes(key),
-      cell: (row) => detailCell(key, row, role),
-    }),
-  );
+  const columns = keys.map(({ key, label }): DataColumn<ReportDetailRow> => ({
+    id: key,
+    header: label,
+    nowrap: NOWRAP.includes(key),
+    cell: (row) => detailCell(key, row, role),
+  }));
   return (
     <DataTable
       columns={columns}

@@ -16,13 +16,12 @@ import {
   REPORT_MESSAGES,
   REPORT_TYPE_LABELS,
   calendarDateToIso,
-  reportDateMessages,
   toCalendarDate,
   type ReportType,
 } from '@aif/contracts';
 import { DateField, FilterDrawer, type FilterDrawerGroup } from '@aif/ui-kit';
 import type { ReportFile } from '../../../api/reports';
-import type { ReportFilterGroup, ReportParams } from '../../../lib/report-params';
+import { rangeMessages, type ReportFilterGroup, type ReportParams } from '../../../lib/report-params';
 
 const PHONE = '@media (max-width: 640px)';
 
@@ -70,7 +69,7 @@ export function ReportToolbar({
 }) {
   const styles = useStyles();
   const { report, from, to, today, update } = params;
-  const messages = reportDateMessages({ from, to }, today);
+  const messages = rangeMessages({ from, to }, today);
   // A shared link may name a report this user may not read: it stays shown (and refused) rather than vanish.
   const offered = types.includes(report) ? types : [...types, report];
   const todayDate = new Date(today.year, today.month - 1, today.day);

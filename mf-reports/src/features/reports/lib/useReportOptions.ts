@@ -67,7 +67,12 @@ export function useReportFilterGroups(): FilterDrawerGroup<ReportFilterGroup>[] 
         })),
       });
     }
-    groups.push({ id: 'investorType', title: 'Investor Type', choice: 'single', options: INVESTOR_TYPE_OPTIONS });
+    groups.push({
+      id: 'investorType',
+      title: 'Investor Type',
+      choice: 'single',
+      options: INVESTOR_TYPE_OPTIONS,
+    });
     if (funds.data) {
       const list = funds.data.funds;
       groups.push(
