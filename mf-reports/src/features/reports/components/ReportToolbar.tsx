@@ -35,7 +35,12 @@ const useStyles = makeStyles({
   },
   type: { width: '280px', [PHONE]: { width: '100%' } },
   // Side by side on a phone too: two DD/MM/YYYY fields fit in 390 px.
-  date: { width: '170px', [PHONE]: { width: `calc(50% - ${tokens.spacingHorizontalM} / 2)` } },
+  date: {
+    width: '180px',
+    // Fluent's input has a minimum width wider than a date needs: the field sets the width.
+    '& .fui-Input': { minWidth: 0 },
+    [PHONE]: { width: `calc(50% - ${tokens.spacingHorizontalM} / 2)` },
+  },
   // The buttons line up with the inputs, below the fields' labels.
   actions: {
     display: 'flex',
