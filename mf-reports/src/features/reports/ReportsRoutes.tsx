@@ -1,14 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { ReportsPage } from './components/ReportsPage';
 
-const placeholder = <PlaceholderPage title="Reports" message="This area is not built yet." />;
-
-/** /reports and the pages beneath it. */
-export function ReportsRoutes(_props: RemoteAppProps) {
+/** /reports (doc 3 §2.9). */
+export function ReportsRoutes({ user }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<ReportsPage user={user} />} />
+      <Route path="*" element={<Navigate to="/reports" replace />} />
     </Routes>
   );
 }

@@ -79,6 +79,15 @@ it('rejects a future date by default', async () => {
   expect(screen.queryByText('Future dates are not allowed')).not.toBeInTheDocument();
 });
 
+it('words the refusal of a future date as the form asks', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<Controlled futureMessage="To Date cannot be after today" />);
+  await user.type(input(), '11/06/2026');
+  await user.tab();
+  expect(screen.getByText('To Date cannot be after today')).toBeInTheDocument();
+  expect(screen.queryByText('Future dates are not allowed')).not.toBeInTheDocument();
+});
+
 it('accepts a future date when disableFuture is false', async () => {
   const user = userEvent.setup();
   const spy = jest.fn();

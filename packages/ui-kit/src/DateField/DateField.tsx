@@ -60,6 +60,7 @@ export function DateField({
   value,
   onChange,
   disableFuture = true,
+  futureMessage = DATE_FIELD_MESSAGES.future,
   disabledWeekdays = [],
   minDate,
   maxDate,
@@ -121,7 +122,7 @@ export function DateField({
     (date: Date): string | null => {
       if (max && dayNumber(date) > dayNumber(max)) {
         return disableFuture && dayNumber(date) > dayNumber(today)
-          ? DATE_FIELD_MESSAGES.future
+          ? futureMessage
           : DATE_FIELD_MESSAGES.afterMax(formatLocalDate(max));
       }
       if (dayNumber(date) < dayNumber(min)) return DATE_FIELD_MESSAGES.beforeMin(formatLocalDate(min));
@@ -131,7 +132,7 @@ export function DateField({
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- weekdaysKey stands for disabledWeekdays
-    [max, min, today, disableFuture, weekdaysKey],
+    [max, min, today, disableFuture, futureMessage, weekdaysKey],
   );
 
   const parse = React.useCallback(

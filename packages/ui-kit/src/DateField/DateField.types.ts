@@ -29,6 +29,11 @@ export interface DateFieldProps {
    * @default 125 years before today
    */
   minDate?: Date;
+  /**
+   * What a refused day after today says (a form whose rules word it, e.g. the reports' From Date).
+   * @default 'Future dates are not allowed'
+   */
+  futureMessage?: string;
   /** Latest date allowed (combined with `disableFuture`, the earlier one wins). */
   maxDate?: Date;
   /**

@@ -87,3 +87,54 @@ it('clears every group with Clear All, and Close keeps the filters', async () =>
   );
   expect(onApply).toHaveBeenCalledWith({ role: [], state: [], region: [] });
 });
+
+it('offers single-choice groups as radios with an All choice, narrows a searchable one, and names its buttons', async () => {
+  const user = userEvent.setup();
+  const onApply = jest.fn();
+  const single: FilterDrawerGroup<Group>[] = [
+    {
+      id: 'region',
+      title: 'Region',
+      choice: 'single',
+      searchable: true,
+      options: [
+        { value: 'north', label: 'North' },
+        { value: 'south', label: 'South' },
+        { value: 'west', label: 'West' },
+      ],
+    },
+  ];
+  renderWithTheme(
+    <FilterDrawer
+      groups={single}
+      values={{ ...none, region: ['west'] }}
+      onApply={onApply}
+      applyLabel="Apply Filters"
+      clearLabel="Clear Filters"
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Filters, 1 applied' }));
+  const drawer = await screen.findByRole('dialog', { hidden: true });
+  const radios = within(drawer).getByRole('radiogroup', { name: 'Region', hidden: true });
+  expect(within(radios).getByRole('radio', { name: 'West', hidden: true })).toBeChecked();
+  await user.type(within(drawer).getByRole('searchbox', { name: 'Search Region', hidden: true }), 'nor');
+  // The typed text narrows the list; the chosen one stays so the choice in force is never hidden.
+  expect(
+    within(radios)
+      .getAllByRole('radio', { hidden: true })
+      .map((r) => r.closest('.fui-Radio')?.textContent),
+  ).toEqual(['All', 'North', 'West']);
+  await user.click(within(radios).getByRole('radio', { name: 'North', hidden: true }));
+  expect(within(radios).getByRole('radio', { name: 'North', hidden: true })).toBeChecked();
+  // West is no longer chosen, and no longer matches the search.
+  expect(within(radios).queryByRole('radio', { name: 'West', hidden: true })).not.toBeInTheDocument();
+  await user.click(within(drawer).getByRole('button', { name: 'Apply Filters', hidden: true }));
+  expect(onApply).toHaveBeenLastCalledWith({ role: [], state: [], region: ['north'] });
+
+  await user.click(screen.getByRole('button', { name: /^Filters/ }));
+  const again = await screen.findByRole('dialog', { hidden: true });
+  expect(within(again).getByRole('button', { name: 'Clear Filters', hidden: true })).toBeInTheDocument();
+  await user.click(within(again).getByRole('radio', { name: 'All', hidden: true }));
+  await user.click(within(again).getByRole('button', { name: 'Apply Filters', hidden: true }));
+  expect(onApply).toHaveBeenLastCalledWith({ role: [], state: [], region: [] });
+});

@@ -4,12 +4,29 @@ export interface FilterOption {
   label: string;
 }
 
-/** A group of checkboxes in the drawer (a fieldset named by `title`). */
+/** A group of checkboxes, or of radio buttons, in the drawer (a fieldset named by `title`). */
 export interface FilterDrawerGroup<Id extends string = string> {
   /** The key of the group's values in `values`. */
   id: Id;
   title: string;
   options: readonly FilterOption[];
+  /**
+   * `'multiple'`: checkboxes, any number of values. `'single'`: radio buttons, at most one value, the
+   * first radio (`anyLabel`) choosing none.
+   * @default 'multiple'
+   */
+  choice?: 'multiple' | 'single';
+  /**
+   * Label of a single-choice group's first radio, which filters nothing.
+   * @default 'All'
+   */
+  anyLabel?: string;
+  /**
+   * A search box above the options that narrows them by label (long lists: distributors, plans). A
+   * chosen option stays shown whatever is typed.
+   * @default false
+   */
+  searchable?: boolean;
 }
 
 /** The chosen values of each group, by group id. */
@@ -30,4 +47,14 @@ export interface FilterDrawerProps<Id extends string = string> {
    * @default 'Filters'
    */
   label?: string;
+  /**
+   * Text of the button that applies the choices.
+   * @default 'Apply'
+   */
+  applyLabel?: string;
+  /**
+   * Text of the button that empties every group.
+   * @default 'Clear All'
+   */
+  clearLabel?: string;
 }
