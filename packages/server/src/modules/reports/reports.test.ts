@@ -144,7 +144,12 @@ describe('distributorWiseCommitmentAmount', () => {
       {
         name: 'Alpha Distributors',
         types: [
-          { investorType: 'individual', completed: 2, commitmentAmount: 15000000.5, contributionAmount: 3500000 },
+          {
+            investorType: 'individual',
+            completed: 2,
+            commitmentAmount: 15000000.5,
+            contributionAmount: 3500000,
+          },
           { investorType: 'nri', completed: 1, commitmentAmount: 3000000, contributionAmount: 500000 },
         ],
       },
@@ -198,7 +203,11 @@ describe('onboardingDetails', () => {
     });
     const direct = all.find((r) => r.id === ids.i4)!;
     // The first holder is the active applicant 1; no distributor, no e-sign document.
-    expect([direct.firstHolderName, direct.distributor, direct.esignDocumentId]).toEqual(['Dev Nair', null, null]);
+    expect([direct.firstHolderName, direct.distributor, direct.esignDocumentId]).toEqual([
+      'Dev Nair',
+      null,
+      null,
+    ]);
   });
 
   it('sorts by application number when asked', async () => {
@@ -212,9 +221,13 @@ describe('onboardingDetails', () => {
     expect(await detailKeys('onboardingDetails', { investorType: 'nri_poa' })).toEqual(['rp1']);
     expect(await detailKeys('onboardingDetails', { investorType: 'poa' })).toEqual(['p1']);
     expect(await detailKeys('onboardingDetails', { investorType: 'minor' })).toEqual(['m1']);
-    expect(await detailKeys('onboardingDetails', { investorType: 'non_individual' })).toEqual(keys('n1', 'n2', 'n3'));
+    expect(await detailKeys('onboardingDetails', { investorType: 'non_individual' })).toEqual(
+      keys('n1', 'n2', 'n3'),
+    );
     expect(await detailKeys('onboardingDetails', { investorType: 'all' })).toEqual(JUNE);
-    expect(await detailKeys('onboardingDetails', { distributorId: ids.D2! })).toEqual(keys('i3', 'n1', 'n2', 'p1'));
+    expect(await detailKeys('onboardingDetails', { distributorId: ids.D2! })).toEqual(
+      keys('i3', 'n1', 'n2', 'p1'),
+    );
     expect(await detailKeys('onboardingDetails', { schemeId: ids.Value! })).toEqual(
       keys('i5', 'i6', 'i10', 'n2', 'r1', 'rp1'),
     );
@@ -227,7 +240,9 @@ describe('onboardingDetails', () => {
     expect(await detailKeys('onboardingDetails', { status: 'pending_with_investor' })).toEqual(
       keys('i3', 'i10', 'n1'),
     );
-    expect(await detailKeys('onboardingDetails', { status: 'pending_with_fundmanager' })).toEqual(keys('i4', 'rp1'));
+    expect(await detailKeys('onboardingDetails', { status: 'pending_with_fundmanager' })).toEqual(
+      keys('i4', 'rp1'),
+    );
     expect(await detailKeys('onboardingDetails', { status: 'in_progress' })).toEqual(keys('i2', 'p1'));
     expect(await detailKeys('onboardingDetails', { status: 'pending_with_trustee' })).toEqual(['i5']);
     expect(await detailKeys('onboardingDetails', { status: 'invitationexpired' })).toEqual(['i6']);
@@ -237,7 +252,11 @@ describe('onboardingDetails', () => {
     );
     // Filters combine.
     expect(
-      await detailKeys('onboardingDetails', { status: 'completed', distributorId: ids.D1!, investorType: 'individual' }),
+      await detailKeys('onboardingDetails', {
+        status: 'completed',
+        distributorId: ids.D1!,
+        investorType: 'individual',
+      }),
     ).toEqual(keys('i8', 'i9'));
   });
 
@@ -293,12 +312,24 @@ describe('completedApplications', () => {
   it('sets completed_at when the status becomes signed, keeps it on completed, clears it on leaving', async () => {
     const [row] = await db.db
       .insert(applications)
-      .values({ applicant1ReferenceId: crypto.randomUUID(), applicationType: 'individual', status: 'approved_by_trustee' })
+      .values({
+        applicant1ReferenceId: crypto.randomUUID(),
+        applicationType: 'individual',
+        status: 'approved_by_trustee',
+      })
       .returning({ id: applications.id });
     const at = async () =>
-      (await db.db.select({ c: applications.completedAt }).from(applications).where(eq(applications.id, row!.id)))[0]!.c;
+      (
+        await db.db
+          .select({ c: applications.completedAt })
+          .from(applications)
+          .where(eq(applications.id, row!.id))
+      )[0]!.c;
     const t1 = new Date('2025-06-14T09:00:00Z');
-    await db.db.update(applications).set({ status: 'signed', updatedAt: t1 }).where(eq(applications.id, row!.id));
+    await db.db
+      .update(applications)
+      .set({ status: 'signed', updatedAt: t1 })
+      .where(eq(applications.id, row!.id));
     expect(await at()).toEqual(t1);
     await db.db
       .update(applications)
@@ -311,9 +342,13 @@ describe('completedApplications', () => {
   });
 
   it('needs fundSetupAccess, read fresh', async () => {
-    const flagsOf = async () => (await db.db.select({ id: users.id, flags: users.flags }).from(users).where(eq(users.role, 'amcadmin')));
+    const flagsOf = async () =>
+      await db.db.select({ id: users.id, flags: users.flags }).from(users).where(eq(users.role, 'amcadmin'));
     const before = await flagsOf();
-    await db.db.update(users).set({ flags: sql`${users.flags} || '{"fundSetupAccess": false}'::jsonb` }).where(eq(users.role, 'amcadmin'));
+    await db.db
+      .update(users)
+      .set({ flags: sql`${users.flags} || '{"fundSetupAccess": false}'::jsonb` })
+      .where(eq(users.role, 'amcadmin'));
     try {
       const res = await report('completedApplications');
       expect(res.statusCode).toBe(403);

@@ -2,7 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@aif/contracts';
-import { applicants, applications, banks, esignDocuments, nominees, plans, schemes, users } from '../../db/schema';
+import {
+  applicants,
+  applications,
+  banks,
+  esignDocuments,
+  nominees,
+  plans,
+  schemes,
+  users,
+} from '../../db/schema';
 import { toMobileNumber } from '../../lib/phone';
 import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
@@ -87,8 +96,7 @@ async function addApplication(
   numbers[key] = row!.n;
 }
 
-const june = (day: number, time = '06:00:00') =>
-  new Date(`2025-06-${String(day).padStart(2, '0')}T${time}Z`);
+const june = (day: number, time = '06:00:00') => new Date(`2025-06-${String(day).padStart(2, '0')}T${time}Z`);
 const one = (name: string, pan: string, nri = false): Holder[] => [{ name, pan, nri }];
 
 /** Opens the database and the app on the clock at NOW, with the users and applications above. */
@@ -132,7 +140,11 @@ export async function openReportFixture(): Promise<{ db: TestDatabase; app: Fast
   const D1 = { distributorId: ids.D1, createdBy: ids.D1 };
   const D2 = { distributorId: ids.D2, createdBy: ids.D2 };
 
-  await addApplication('i1', { ...G1, ...D1, rmId: ids.R, createdAt: june(2) }, one('Asha Rao', 'AAAPR0001A'));
+  await addApplication(
+    'i1',
+    { ...G1, ...D1, rmId: ids.R, createdAt: june(2) },
+    one('Asha Rao', 'AAAPR0001A'),
+  );
   await addApplication(
     'i2',
     { ...G1, ...D1, rmId: ids.R, status: 'sent_to_amc_approver', createdAt: june(3) },
@@ -140,7 +152,14 @@ export async function openReportFixture(): Promise<{ db: TestDatabase; app: Fast
   );
   await addApplication(
     'i3',
-    { ...G2, ...D2, rmId: ids.R, status: 'approved_by_applicant1', modeOfHolding: 'joint', createdAt: june(4) },
+    {
+      ...G2,
+      ...D2,
+      rmId: ids.R,
+      status: 'approved_by_applicant1',
+      modeOfHolding: 'joint',
+      createdAt: june(4),
+    },
     [
       { name: 'Chetan Shah', pan: 'AAAPS0003C' },
       { name: 'Chitra Shah', pan: 'AAAPS0013C' },
@@ -286,12 +305,30 @@ export async function openReportFixture(): Promise<{ db: TestDatabase; app: Fast
 
   // i8: two e-sign documents (the report shows the latest), a default bank and two nominees.
   await db.db.insert(esignDocuments).values([
-    { applicationId: ids.i8!, provider: 'sandbox', providerDocumentId: 'DOC-I8-1', status: 'expired', createdAt: june(9) },
-    { applicationId: ids.i8!, provider: 'sandbox', providerDocumentId: 'DOC-I8-2', status: 'signed', createdAt: june(10) },
+    {
+      applicationId: ids.i8!,
+      provider: 'sandbox',
+      providerDocumentId: 'DOC-I8-1',
+      status: 'expired',
+      createdAt: june(9),
+    },
+    {
+      applicationId: ids.i8!,
+      provider: 'sandbox',
+      providerDocumentId: 'DOC-I8-2',
+      status: 'signed',
+      createdAt: june(10),
+    },
   ]);
   await db.db.insert(banks).values([
     { applicationId: ids.i8!, sno: 1, bankName: 'Other Bank', ifscCode: 'OTHR0000001' },
-    { applicationId: ids.i8!, sno: 2, bankName: 'HDFC Bank', ifscCode: 'HDFC0000001', defaultBankAccount: true },
+    {
+      applicationId: ids.i8!,
+      sno: 2,
+      bankName: 'HDFC Bank',
+      ifscCode: 'HDFC0000001',
+      defaultBankAccount: true,
+    },
   ]);
   await db.db.insert(nominees).values([
     { applicationId: ids.i8!, sno: 1, nomineeName: 'Hema Menon', nomineePercentage: '60' },

@@ -63,7 +63,11 @@ export const arraySource =
 /** Waits until `out` can take more, or it is closed (the client went away). */
 async function drained(out: Writable): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  // The listener that did not fire is removed, so long downloads do not pile them up.
+  const done = new AbortController();
+  const event = (name: string) => once(out, name, { signal: done.signal }).catch(() => undefined);
+  await Promise.race([event('drain'), event('close')]);
+  done.abort();
 }
 
 /**
