@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   REPORT_SUMMARY_COLUMNS,
+  reportQuerySchema,
   type CommitmentReport,
   type DetailReport,
   type SummaryReport,
@@ -285,7 +286,7 @@ describe('onboardingDetails', () => {
       countryCode: '+91',
       phone: rm[0]!.phone,
     };
-    const query = { page: 1, limit: 100 } as const;
+    const query = reportQuerySchema.parse({ limit: '100' });
     const seen = await app.reports.details(session, query, 'details');
     expect(seen.data.map((r) => byId(r.id)).sort()).toEqual(
       keys('i1', 'i2', 'i3', 'i5', 'i8', 'i9', 'n1', 'n2', 'm1', 'p1', 'r1', 'rp1', 'e2'),
