@@ -3,12 +3,14 @@ import {
   REPORT_ALL_FIELDS_PATH,
   REPORT_FILE_NAMES,
   REPORT_PATHS,
+  REPORT_RM_FILTER_PATH,
   type CommitmentReport,
   type DetailReport,
   type DistributorOptionsResponse,
   type FundSetupAccessResponse,
   type FundsWithPlansResponse,
   type ReportQueryInput,
+  type ReportRmOptions,
   type ReportType,
   type SummaryReport,
 } from '@aif/contracts';
@@ -81,6 +83,12 @@ export async function getDistributorOptions(signal?: AbortSignal): Promise<Distr
   const response = await api.get<DistributorOptionsResponse>('/onboarding/application-filters/distributors', {
     signal,
   });
+  return response.data;
+}
+
+/** GET /onboarding/reports/filters/rms: every RM, for the RM filter. */
+export async function getRmOptions(signal?: AbortSignal): Promise<ReportRmOptions> {
+  const response = await api.get<ReportRmOptions>(REPORT_RM_FILTER_PATH, { signal });
   return response.data;
 }
 

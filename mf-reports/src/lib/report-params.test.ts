@@ -20,6 +20,7 @@ it('round-trips the report, range, filters and page through the query string', (
     to: { year: 2025, month: 6, day: 30 },
     filters: {
       status: ['draft', 'completed'],
+      rmId: ['r'],
       distributorId: ['d'],
       investorType: ['nri'],
       schemeId: [],

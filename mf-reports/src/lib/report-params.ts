@@ -16,12 +16,10 @@ import {
 } from '@aif/contracts';
 import type { ReportRequest } from '../api/reports';
 
-/**
- * The report's filter groups (doc 3 §3 "Report filters"), in drawer order. The RM filter (rmId) waits for
- * a route that lists the RMs.
- */
+/** The report's filter groups (doc 3 §3 "Report filters"), in drawer order. */
 export const REPORT_FILTER_GROUPS = [
   'status',
+  'rmId',
   'distributorId',
   'investorType',
   'schemeId',
@@ -52,6 +50,7 @@ const known = (allowed: readonly string[]) => (values: string[]) => values.filte
 const single = (values: string[]) => values.slice(0, 1);
 const CLEAN: Record<ReportFilterGroup, (values: string[]) => string[]> = {
   status: known(REPORT_STATUS_GROUPS),
+  rmId: single,
   distributorId: single,
   investorType: (v) => single(known(REPORT_INVESTOR_TYPES)(v)),
   schemeId: single,
@@ -134,6 +133,7 @@ export function reportRequest(
     from: startOfDayIST(from).toISOString(),
     to: endOfDayIST(to).toISOString(),
     status: filters.status.length ? filters.status.join(',') : undefined,
+    rmId: one('rmId'),
     distributorId: one('distributorId'),
     investorType: one('investorType'),
     schemeId: one('schemeId'),

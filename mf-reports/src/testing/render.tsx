@@ -7,6 +7,7 @@ import type {
   DistributorOptionsResponse,
   FundsWithPlansResponse,
   ReportDetailRow,
+  ReportRmOptions,
   SummaryReport,
 } from '@aif/contracts';
 
@@ -21,6 +22,13 @@ export const DISTRIBUTORS: DistributorOptionsResponse = [
   { id: ids.distributor, name: 'Deepak Sharma', arnCode: 'ARN-100001', isActive: true },
   { id: '44444444-4444-4444-8444-444444444444', name: 'Wealth Partners Ltd', arnCode: null, isActive: true },
 ];
+
+export const RMS: ReportRmOptions = {
+  rms: [
+    { id: '55555555-5555-4555-8555-555555555555', name: 'Meera Pillai', isActive: false },
+    { id: '66666666-6666-4666-8666-666666666666', name: 'Rohan Iyer', isActive: true },
+  ],
+};
 
 export const FUNDS: FundsWithPlansResponse = {
   funds: [

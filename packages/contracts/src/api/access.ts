@@ -2,7 +2,7 @@ import { APPLICATION_READERS, type Role, type StaffRole } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
-import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS } from './reports';
+import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS, REPORT_RM_FILTER_PATH } from './reports';
 
 /**
  * Who may call each API route. The server enforces this table in one hook for every route, and refuses
@@ -153,6 +153,7 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   // sees in its lists (0-product-decisions §11); the completed report also needs fundSetupAccess.
   ...Object.values(REPORT_PATHS).map((p) => ({ method: 'GET' as const, path: `/api${p}`, access: REPORTS })),
   { method: 'GET', path: `/api${REPORT_ALL_FIELDS_PATH}`, access: REPORTS },
+  { method: 'GET', path: `/api${REPORT_RM_FILTER_PATH}`, access: REPORTS },
 
   // Application lists and the dashboard (doc 3 §2.4-§2.6, §7; api/applications.ts); rows and counts are
   // limited to what the caller may see by the handler.

@@ -164,6 +164,12 @@ export const REPORT_PATHS: Record<ReportType, string> = {
   onboardingCompletedDetails: '/onboarding/reports/completedApplications',
 };
 export const REPORT_ALL_FIELDS_PATH = '/onboarding/reports/allApplicationsData';
+/** The RMs of the RM filter (doc 3 §7 leaves the lookup's path open). */
+export const REPORT_RM_FILTER_PATH = '/onboarding/reports/filters/rms';
+export const reportRmOptionsSchema = z.object({
+  rms: z.array(z.object({ id: z.string(), name: z.string(), isActive: z.boolean() })),
+});
+export type ReportRmOptions = z.infer<typeof reportRmOptionsSchema>;
 export { REPORT_TYPES };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,9 +7,11 @@ import {
   getFundSetupAccess,
   getFundsWithPlans,
   getReport,
+  getRmOptions,
 } from '../../../api/reports';
 import {
   DISTRIBUTORS,
+  RMS,
   FUNDS,
   SUMMARY,
   currentPath,
@@ -34,6 +36,7 @@ beforeEach(() => {
   download.mockReset().mockResolvedValue();
   jest.mocked(getFundSetupAccess).mockResolvedValue({ fundSetupAccess: true });
   jest.mocked(getDistributorOptions).mockResolvedValue(DISTRIBUTORS);
+  jest.mocked(getRmOptions).mockResolvedValue(RMS);
   jest.mocked(getFundsWithPlans).mockResolvedValue(FUNDS);
 });
 
@@ -75,8 +78,12 @@ it('applies the drawer: status checkboxes, a searched distributor, the investor 
     'Rejected',
     'Completed',
   ]);
-  // No route lists the RMs yet: the drawer has no RM group.
-  expect(within(drawer).queryByRole('radiogroup', { name: 'RM', hidden: true })).not.toBeInTheDocument();
+  // Every RM, a switched-off one marked (its applications remain in the reports).
+  const rms = within(drawer).getByRole('radiogroup', { name: 'RM', hidden: true });
+  expect(
+    within(rms).getByRole('radio', { name: 'Meera Pillai (inactive)', hidden: true }),
+  ).toBeInTheDocument();
+  await user.click(within(rms).getByRole('radio', { name: 'Rohan Iyer', hidden: true }));
   await user.click(within(status).getByRole('checkbox', { name: 'Draft', hidden: true }));
   await user.click(within(status).getByRole('checkbox', { name: 'Rejected', hidden: true }));
   await user.type(
@@ -98,19 +105,20 @@ it('applies the drawer: status checkboxes, a searched distributor, the investor 
   );
   await user.click(within(drawer).getByRole('button', { name: 'Apply Filters', hidden: true }));
 
-  expect(await screen.findByRole('button', { name: 'Filters, 4 applied' })).toBeInTheDocument();
-  expect(screen.getByTestId('filter-badge')).toHaveTextContent('4');
+  expect(await screen.findByRole('button', { name: 'Filters, 5 applied' })).toBeInTheDocument();
+  expect(screen.getByTestId('filter-badge')).toHaveTextContent('5');
   await waitFor(() =>
     expect(lastQuery()).toEqual({
       ...JUNE_QUERY,
       status: 'draft,rejected',
+      rmId: RMS.rms[1]!.id,
       distributorId: ids.distributor,
       investorType: 'nri',
       planId: ids.plan,
     }),
   );
   expect(currentPath()).toBe(
-    `/reports?${JUNE}&status=draft%2Crejected&distributorId=${ids.distributor}&investorType=nri&planId=${ids.plan}`,
+    `/reports?${JUNE}&status=draft%2Crejected&rmId=${RMS.rms[1]!.id}&distributorId=${ids.distributor}&investorType=nri&planId=${ids.plan}`,
   );
 
   const again = await openDrawer(user);

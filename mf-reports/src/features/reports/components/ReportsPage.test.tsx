@@ -11,10 +11,12 @@ import {
   getFundSetupAccess,
   getFundsWithPlans,
   getReport,
+  getRmOptions,
 } from '../../../api/reports';
 import {
   COMMITMENT,
   DISTRIBUTORS,
+  RMS,
   FUNDS,
   SUMMARY,
   currentPath,
@@ -44,6 +46,7 @@ beforeEach(() => {
   report.mockReset().mockImplementation(async (type) => ANSWERS[type] as never);
   access.mockReset().mockResolvedValue({ fundSetupAccess: true });
   jest.mocked(getDistributorOptions).mockResolvedValue(DISTRIBUTORS);
+  jest.mocked(getRmOptions).mockResolvedValue(RMS);
   jest.mocked(getFundsWithPlans).mockResolvedValue(FUNDS);
 });
 

@@ -10,7 +10,12 @@ import {
   type ReportType,
 } from '@aif/contracts';
 import type { FilterDrawerGroup, FilterOption } from '@aif/ui-kit';
-import { getDistributorOptions, getFundSetupAccess, getFundsWithPlans } from '../../../api/reports';
+import {
+  getDistributorOptions,
+  getFundSetupAccess,
+  getFundsWithPlans,
+  getRmOptions,
+} from '../../../api/reports';
 import type { ReportFilterGroup } from '../../../lib/report-params';
 
 export interface ReportAccess {
@@ -44,17 +49,30 @@ const INVESTOR_TYPE_OPTIONS: FilterOption[] = REPORT_INVESTOR_TYPES.map((t) => (
 }));
 
 /**
- * The filter drawer's groups (doc 3 §2.9, §3): Status checkboxes, Distributor Name (searchable), Investor
+ * The filter drawer's groups (doc 3 §2.9, §3): Status checkboxes, RM and Distributor Name (searchable), Investor
  * Type (All by default), Scheme, and Plan labelled "scheme - plan". The distributors and the funds with
  * their plans are read once; a group whose list has not come is left out until it does.
  */
 export function useReportFilterGroups(): FilterDrawerGroup<ReportFilterGroup>[] {
+  const rms = useRequest('reportRms', (signal) => getRmOptions(signal));
   const distributors = useRequest('reportDistributors', (signal) => getDistributorOptions(signal));
   const funds = useRequest('reportFunds', (signal) => getFundsWithPlans(signal));
   return useMemo(() => {
     const groups: FilterDrawerGroup<ReportFilterGroup>[] = [
       { id: 'status', title: 'Status', options: STATUS_OPTIONS },
     ];
+    if (rms.data) {
+      groups.push({
+        id: 'rmId',
+        title: 'RM',
+        choice: 'single',
+        searchable: true,
+        options: rms.data.rms.map((r) => ({
+          value: r.id,
+          label: r.isActive ? r.name : `${r.name} (inactive)`,
+        })),
+      });
+    }
     if (distributors.data) {
       groups.push({
         id: 'distributorId',
@@ -95,5 +113,5 @@ export function useReportFilterGroups(): FilterDrawerGroup<ReportFilterGroup>[] 
       );
     }
     return groups;
-  }, [distributors.data, funds.data]);
+  }, [rms.data, distributors.data, funds.data]);
 }

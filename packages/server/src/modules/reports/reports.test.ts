@@ -366,6 +366,23 @@ describe('completedApplications', () => {
   });
 });
 
+describe('the RM filter', () => {
+  it('lists every RM by name, switched-off ones too, to the AIF admin only', async () => {
+    const res = await report('filters/rms');
+    expect(res.statusCode).toBe(200);
+    const rms = await db.db.select().from(users).where(eq(users.role, 'rm'));
+    const expected = rms
+      .map((u) => ({ id: u.id, name: u.name, isActive: u.isActive }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.json().rms).toEqual(expected);
+    await db.db.update(users).set({ isActive: false }).where(eq(users.id, expected[0]!.id));
+    expect((await report('filters/rms')).json().rms[0]).toEqual({ ...expected[0], isActive: false });
+    await db.db.update(users).set({ isActive: true }).where(eq(users.id, expected[0]!.id));
+    expect((await report('filters/rms', {}, 'rm')).statusCode).toBe(403);
+  });
+});
+
 describe('refusals', () => {
   const PATHS = [
     'onboardingSummary',

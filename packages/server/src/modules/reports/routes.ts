@@ -5,10 +5,12 @@ import {
   REPORT_ALL_FIELDS_PATH,
   REPORT_FILE_NAMES,
   REPORT_PATHS,
+  REPORT_RM_FILTER_PATH,
   commitmentReportSchema,
   detailReportSchema,
   messageSchema,
   reportQuerySchema,
+  reportRmOptionsSchema,
   summaryReportSchema,
   validationErrorSchema,
 } from '@aif/contracts';
@@ -153,6 +155,19 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = app.reports.allFieldsSheet(requireSession(request), request.query);
       return download(request, reply, REPORT_FILE_NAMES.onboardingDetailsAllFields, write);
     },
+  );
+
+  app.get(
+    local(REPORT_RM_FILTER_PATH),
+    {
+      schema: {
+        ...meta,
+        summary:
+          "The RMs of the reports' RM filter, by name (switched-off ones too: their applications remain)",
+        response: { 200: reportRmOptionsSchema, ...refused },
+      },
+    },
+    async () => ({ rms: await app.reports.rmOptions() }),
   );
 };
 

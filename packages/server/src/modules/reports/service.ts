@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import {
   REPORT_INVESTOR_TYPES,
   REPORT_MESSAGES,
@@ -20,6 +20,7 @@ import {
   type SummaryReport,
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ValidationError, forbidden } from '../../lib/errors';
 import type { Session } from '../../lib/session';
@@ -82,6 +83,15 @@ export class ReportService {
       from: startOfDayIST(calendarDateInIST(q.from!)),
       toExclusive: new Date(endOfDayIST(calendarDateInIST(q.to!)).getTime() + 1),
     };
+  }
+
+  /** The RMs the RM filter offers: every RM by name, switched-off ones too (their applications remain). */
+  async rmOptions(): Promise<{ id: string; name: string; isActive: boolean }[]> {
+    return this.deps.db
+      .select({ id: users.id, name: users.name, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.role, 'rm'))
+      .orderBy(asc(users.name));
   }
 
   /** The completed report needs the fundSetupAccess flag (doc 3 §6), read fresh. */
