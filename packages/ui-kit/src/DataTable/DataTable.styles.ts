@@ -10,6 +10,10 @@ export const useDataTableStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow4,
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
   },
   table: {
     minWidth: `var(${MIN_WIDTH_VAR}, 640px)`,

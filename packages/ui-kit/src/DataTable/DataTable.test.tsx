@@ -66,6 +66,12 @@ it("labels every cell with its column's header, the label a phone shows above th
   }
 });
 
+it('can take the keyboard focus, so a table wider than the page scrolls from the keyboard', () => {
+  renderTable();
+  const table = screen.getByRole('table', { name: 'People' });
+  expect(table.parentElement).toHaveAttribute('tabindex', '0');
+});
+
 it('leaves a cell empty when the column has nothing for the row', () => {
   renderTable();
   const row = screen.getAllByRole('row')[2]!;

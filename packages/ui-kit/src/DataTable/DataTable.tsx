@@ -31,7 +31,8 @@ export function DataTable<Row>({
   const cellClass = (column: DataColumn<Row>) =>
     mergeClasses(column.sticky === 'end' && styles.stickyEnd, column.nowrap && styles.nowrap);
   return (
-    <div className={mergeClasses(styles.scroller, className)}>
+    // Focusable, so a keyboard user can scroll a table wider than the page (WCAG 2.1.1).
+    <div className={mergeClasses(styles.scroller, className)} tabIndex={0}>
       <Table
         className={styles.table}
         style={{ [MIN_WIDTH_VAR]: `${minWidth}px` } as React.CSSProperties}

@@ -80,7 +80,7 @@ export function SummaryTable({
       rows={rows}
       getRowKey={(r) => r.key}
       label={label}
-      minWidth={1120}
+      minWidth={1040}
       size="small"
     />
   );
