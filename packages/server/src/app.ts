@@ -40,6 +40,8 @@ import outboxRoutes from './modules/outbox/routes';
 import { manifestOrigins } from './modules/remotes/origins';
 import remotesPlugin from './modules/remotes/plugin';
 import remotesRoutes from './modules/remotes/routes';
+import reportsPlugin from './modules/reports/plugin';
+import reportRoutes from './modules/reports/routes';
 import reviewPlugin from './modules/review/plugin';
 import reviewRoutes from './modules/review/routes';
 import sessionsPlugin from './modules/sessions/plugin';
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uboFetchPlugin);
   await app.register(esignPlugin, { storage, provider: options.providers?.esign });
   await app.register(fundsPlugin);
+  await app.register(reportsPlugin);
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
   await app.register(remotesPlugin);
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(esignRoutes, { prefix: '/api/onboarding' });
   await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });
   await app.register(fundRoutes, { prefix: '/api/onboarding' });
+  await app.register(reportRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationPdfRoutes, { prefix: '/api/pdf' });
   await app.register(remotesRoutes, { prefix: '/api/config' });
   await app.register(mdmsRoutes, { prefix: '/mdms' });

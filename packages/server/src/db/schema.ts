@@ -256,6 +256,8 @@ export const applications = pgTable(
     uboDeclarationType: text('ubo_declaration_type'),
     uboDeclarationValue: text('ubo_declaration_value'),
     uboDeclarationOthers: text('ubo_declaration_others'),
+    /** migrations/0030: when the status last entered signed/completed (kept by a trigger; the completed report). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     unique('applications_number_unique').on(t.applicationNumber),
@@ -272,6 +274,9 @@ export const applications = pgTable(
     index('applications_poa_idx')
       .on(t.createdAt)
       .where(sql`has_poa`),
+    index('applications_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`deleted_at is null and completed_at is not null`),
   ],
 );
 
