@@ -217,7 +217,7 @@ async function waitHealthy(ms = 120_000): Promise<void> {
 /**
  * The API server in its own process (node with tsx's loader, so that the pid is the server's own),
  * on the database of DATABASE_URL, healthy. PROFILE_DIR: it writes a V8 CPU profile there when it
- * stops (open it in Chrome's DevTools).
+ * stops (open it in Chrome's DevTools). SERVER_NODE_OPTIONS: its NODE_OPTIONS.
  */
 export async function startServer(): Promise<ChildProcess> {
   const profile = process.env.PROFILE_DIR;
@@ -234,11 +234,17 @@ export async function startServer(): Promise<ChildProcess> {
         PROVIDERS: 'sandbox',
         SEED_DEMO: 'false',
         STATIC_ROOT: '/nonexistent',
+        // Node options for the server alone (e.g. a heap limit, to tell garbage from a growing live set).
+        NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitHealthy();
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was healthy`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitHealthy(), exited]);
   return server;
 }
 
