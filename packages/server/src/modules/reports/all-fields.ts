@@ -22,7 +22,8 @@ interface Field {
   width?: number;
 }
 
-const yesNo = (v: unknown) => (v === null || v === undefined ? null : v === true || v === 'true' ? 'Yes' : 'No');
+const yesNo = (v: unknown) =>
+  v === null || v === undefined ? null : v === true || v === 'true' ? 'Yes' : 'No';
 const instant = (v: unknown) => excelDateOfInstant(v as number | null);
 /** A 'YYYY-MM-DD' day as an Excel date (midnight, no zone). */
 const day = (v: unknown) => {
@@ -36,12 +37,28 @@ const invNumber = (key: string) =>
   sql`(case when ${inv(key)} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${inv(key)})::float8 end)`;
 const invDay = (key: string) => sql`(case when ${inv(key)} ~ '^\\d{4}-\\d{2}-\\d{2}' then ${inv(key)} end)`;
 
-const text = (header: string, expr: SQL, width?: number): Field => ({ header, kind: 'text', sql: expr, width });
+const text = (header: string, expr: SQL, width?: number): Field => ({
+  header,
+  kind: 'text',
+  sql: expr,
+  width,
+});
 const amount = (header: string, expr: SQL): Field => ({ header, kind: 'amount', sql: expr });
 const number = (header: string, expr: SQL): Field => ({ header, kind: 'number', sql: expr });
-const when = (header: string, expr: SQL): Field => ({ header, kind: 'datetime', sql: epochMs(expr), cell: instant });
+const when = (header: string, expr: SQL): Field => ({
+  header,
+  kind: 'datetime',
+  sql: epochMs(expr),
+  cell: instant,
+});
 const onDay = (header: string, expr: SQL): Field => ({ header, kind: 'date', sql: expr, cell: day });
-const flag = (header: string, expr: SQL): Field => ({ header, kind: 'text', sql: expr, cell: yesNo, width: 10 });
+const flag = (header: string, expr: SQL): Field => ({
+  header,
+  kind: 'text',
+  sql: expr,
+  cell: yesNo,
+  width: 10,
+});
 
 /** A holder's columns (h1, h2, h3: the active applicant of that type). */
 function holder(n: 1 | 2 | 3, label: string): Field[] {
@@ -63,7 +80,12 @@ const FIELDS: Field[] = [
   { header: 'Investor Type', kind: 'text', sql: investorTypeSql, cell: (v) => investorTypeText(String(v)) },
   text('Application Type', sql`${a.applicationType}`),
   text('Onboarding Type', sql`${a.onboardingType}`),
-  { header: 'Mode of Holding', kind: 'text', sql: sql`${a.modeOfHolding}`, cell: (v) => holdingText(v as string) },
+  {
+    header: 'Mode of Holding',
+    kind: 'text',
+    sql: sql`${a.modeOfHolding}`,
+    cell: (v) => holdingText(v as string),
+  },
   { header: 'Status', kind: 'text', sql: sql`${a.status}`, cell: (v) => statusText(String(v)) },
   {
     header: 'Report Status',
@@ -120,8 +142,11 @@ const FIELDS: Field[] = [
   number('Operating Expenses', invNumber('operatingExpenses')),
   text('Hurdle Rate', inv('hurdleRate')),
   // The holders.
-  number('Number of Holders', sql`(select count(*)::int from applicants p
-    where p.application_id = ${a.id} and p.is_active)`),
+  number(
+    'Number of Holders',
+    sql`(select count(*)::int from applicants p
+    where p.application_id = ${a.id} and p.is_active)`,
+  ),
   ...holder(1, 'First Holder'),
   ...holder(2, 'Second Holder'),
   ...holder(3, 'Third Holder'),

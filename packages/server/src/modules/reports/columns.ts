@@ -12,7 +12,6 @@ import { excelDateOfInstant, type SheetColumn } from './xlsx';
 
 /** The spreadsheets' columns: the screen's tables, with labels for codes. */
 
-
 export interface SummarySheetRow {
   name: string;
   investorType: ReportInvestorType;
@@ -23,14 +22,12 @@ export function summaryColumns(by: 'scheme' | 'distributor'): SheetColumn<Summar
   return [
     { header: by === 'scheme' ? 'Scheme' : 'Distributor', kind: 'text', value: (r) => r.name, width: 32 },
     { header: 'Investor Type', kind: 'text', value: (r) => investorTypeText(r.investorType), width: 22 },
-    ...REPORT_SUMMARY_COLUMNS.map(
-      (c): SheetColumn<SummarySheetRow> => ({
-        header: REPORT_SUMMARY_COLUMN_LABELS[c],
-        kind: 'number',
-        value: (r) => r.counts.find((x) => x.status === c)?.count ?? 0,
-        width: 16,
-      }),
-    ),
+    ...REPORT_SUMMARY_COLUMNS.map((c): SheetColumn<SummarySheetRow> => ({
+      header: REPORT_SUMMARY_COLUMN_LABELS[c],
+      kind: 'number',
+      value: (r) => r.counts.find((x) => x.status === c)?.count ?? 0,
+      width: 16,
+    })),
   ];
 }
 

@@ -80,7 +80,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...meta,
-        summary: 'Completed applications created in the range per distributor and investor type, with amounts',
+        summary:
+          'Completed applications created in the range per distributor and investor type, with amounts',
         description: xlsx,
         querystring: reportQuerySchema,
         response: { 200: commitmentReportSchema, ...refused },
@@ -107,7 +108,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireSession(request);
-      if (request.query.downloadFile !== 'true') return app.reports.details(session, request.query, 'details');
+      if (request.query.downloadFile !== 'true')
+        return app.reports.details(session, request.query, 'details');
       const write = app.reports.detailSheet(session, request.query, 'details');
       return download(request, reply, REPORT_FILE_NAMES.onboardingDetailsCurrentFields, write);
     },

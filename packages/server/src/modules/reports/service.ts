@@ -183,7 +183,9 @@ export class ReportService {
 
   async commitmentSheet(session: Session, q: ReportQuery) {
     const report = await this.commitment(session, q);
-    const rows: CommitmentSheetRow[] = report.data.flatMap((g) => g.types.map((t) => ({ name: g.name, ...t })));
+    const rows: CommitmentSheetRow[] = report.data.flatMap((g) =>
+      g.types.map((t) => ({ name: g.name, ...t })),
+    );
     return (out: Writable) =>
       writeSheet(out, 'Distributor Commitment Amount', COMMITMENT_COLUMNS, arraySource(rows));
   }

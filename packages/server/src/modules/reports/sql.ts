@@ -88,29 +88,33 @@ export function reportWhere(session: Session, q: ReportQuery, range: ReportRange
 /** The summary investor types as a condition (minor, POA and NRI ones are left out of summaries). */
 const summaryTypes = sql`${investorTypeSql} in (${literals(SUMMARY_INVESTOR_TYPES)})`;
 
-/** Counts per name (scheme or distributor), investor type and status group. */
+/**
+ * Counts per name (scheme or distributor), investor type and status group: counted per key first, the
+ * names joined to the few groups afterwards.
+ */
 export function summarySql(where: SQL, by: 'scheme' | 'distributor'): SQL {
-  const name =
-    by === 'scheme'
-      ? sql`(select s.scheme_name from schemes s where s.id = ${a.schemeId})`
-      : sql`(select u.name from users u where u.id = ${a.distributorId})`;
   const key = by === 'scheme' ? a.schemeId : a.distributorId;
-  return sql`select ${key} as key, ${name} as name, ${investorTypeSql} as investor_type,
-      ${statusGroupSql} as status_group, count(*)::int as n
-    from ${a}
-    where ${where} and ${summaryTypes}
-    group by 1, 2, 3, 4`;
+  const names =
+    by === 'scheme' ? sql`left join schemes s on s.id = g.key` : sql`left join users s on s.id = g.key`;
+  const name = by === 'scheme' ? sql`s.scheme_name` : sql`s.name`;
+  return sql`select g.key, ${name} as name, g.investor_type, g.status_group, g.n
+    from (select ${key} as key, ${investorTypeSql} as investor_type, ${statusGroupSql} as status_group,
+        count(*)::int as n
+      from ${a}
+      where ${where} and ${summaryTypes}
+      group by 1, 2, 3) g ${names}`;
 }
 
 /** Completed applications per distributor and investor type: how many, their commitment and contribution. */
 export function commitmentSql(where: SQL): SQL {
-  return sql`select ${a.distributorId} as key, (select u.name from users u where u.id = ${a.distributorId}) as name,
-      ${investorTypeSql} as investor_type, count(*)::int as n,
-      coalesce(sum(${a.commitmentAmount}), 0)::float8 as commitment,
-      coalesce(sum(${a.contributionChequeAmount}), 0)::float8 as contribution
-    from ${a}
-    where ${where} and ${a.status} in (${COMPLETED})
-    group by 1, 2, 3`;
+  return sql`select g.key, u.name, g.investor_type, g.n, g.commitment, g.contribution
+    from (select ${a.distributorId} as key, ${investorTypeSql} as investor_type, count(*)::int as n,
+        coalesce(sum(${a.commitmentAmount}), 0)::float8 as commitment,
+        coalesce(sum(${a.contributionChequeAmount}), 0)::float8 as contribution
+      from ${a}
+      where ${where} and ${a.status} in (${COMPLETED})
+      group by 1, 2) g
+    left join users u on u.id = g.key`;
 }
 
 /** Epoch milliseconds of a timestamp: a number on both drivers, whatever their date parsing. */

@@ -39,16 +39,23 @@ export type RowSource<Row> = (onBatch: (rows: Row[]) => Promise<void>) => Promis
  * Rows of `query` in batches of `size`, read with a cursor inside a transaction (DECLARE / FETCH work on
  * PostgreSQL and PGlite): however many rows match, only one batch is in memory at a time.
  */
-export function cursorSource<Row>(db: Db, query: SQL, size = 1000): RowSource<Row> {
+export function cursorSource<Row>(db: Db, query: SQL, size = 500): RowSource<Row> {
   return (onBatch) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`declare report_rows no scroll cursor for ${query}`);
-      const fetch = sql.raw(`fetch forward ${Math.floor(size)} from report_rows`);
-      for (;;) {
-        const { rows } = (await tx.execute(fetch)) as unknown as { rows: Row[] };
-        if (!rows.length) break;
-        await onBatch(rows);
-        if (rows.length < size) break;
+      const statement = sql.raw(`fetch forward ${Math.floor(size)} from report_rows`);
+      const fetch = () => {
+        const rows = tx.execute(statement).then((r) => (r as unknown as { rows: Row[] }).rows);
+        // Awaited below; a failure while the previous batch is written must not go unhandled meanwhile.
+        rows.catch(() => undefined);
+        return rows;
+      };
+      // The next batch is read while the current one is written: two batches in memory at most.
+      let next: Promise<Row[]> | null = fetch();
+      while (next) {
+        const rows: Row[] = await next;
+        next = rows.length === size ? fetch() : null;
+        if (rows.length) await onBatch(rows);
       }
       await tx.execute(sql`close report_rows`);
     });
@@ -60,10 +67,28 @@ export const arraySource =
   (onBatch) =>
     onBatch(rows);
 
+/**
+ * exceljs hands a sheet's XML to the zip without backpressure (its StreamBuf ignores write()'s answer):
+ * the zip's input streams are where the XML waits to be compressed. Their writables, to wait on.
+ */
+function zipInputs(sheet: ExcelJS.Worksheet): Writable[] {
+  return (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+}
+
+/** Whether a writable's buffer is full (exceljs's zip uses readable-stream 2, without the getters). */
+function needsDrain(out: Writable): boolean {
+  const state = (out as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+  return out.writableNeedDrain ?? state?.needDrain ?? false;
+}
+
 /** Waits until `out` can take more, or it is closed (the client went away). */
 async function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (!needsDrain(out) || out.destroyed) return;
+  // The listener that did not fire is removed, so long downloads do not pile them up.
+  const done = new AbortController();
+  const event = (name: string) => once(out, name, { signal: done.signal }).catch(() => undefined);
+  await Promise.race([event('drain'), event('close')]);
+  done.abort();
 }
 
 /**
@@ -100,7 +125,17 @@ export async function writeSheet<Row>(
   await source(async (batch) => {
     // A client that went away ends the read (the transaction rolls back, the cursor with it).
     if (out.destroyed) throw new Error('download closed by the client');
-    for (const row of batch) sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
+    for (const row of batch) {
+      // Empty cells are left out of the row (a sparse array): exceljs writes them twice as fast.
+      const cells: (string | number | Date)[] = [];
+      columns.forEach((c, i) => {
+        const v = c.value(row);
+        if (v !== null && v !== undefined && v !== '') cells[i] = v;
+      });
+      sheet.addRow(cells).commit();
+    }
+    // The batch is compressed and handed to the client before the next one is written.
+    for (const input of zipInputs(sheet)) await drained(input);
     await drained(out);
   });
   sheet.commit();
