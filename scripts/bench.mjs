@@ -226,8 +226,9 @@ Method:
   one was completed then (the completed report's date).
 - Ranges, as the browser sends them (00:00:00.000 of From to 23:59:59.999 of To in Asia/Kolkata): "36
   months" is ${fmt(r.ranges.wide.from)} to ${fmt(r.ranges.wide.to)}, every application; "one month" is ${fmt(r.ranges.month.from)} to ${fmt(r.ranges.month.to)}, the
-  last whole month. "Applications" is how many the answer covers: the total onboarded of a summary, the
-  completed ones of the commitment report, the total of a detail report (its first page shows 10).
+  last whole month. "Applications" is how many the answer covers: the total onboarded of a summary
+  (individual and non-individual: summaries leave minor, POA and NRI ones out), the completed ones of the
+  commitment report, the total of a detail report (its first page shows 10).
 - JSON: as the demo AIF admin (every access flag) with no filter, measured like the lists: the API server
   in its own process (a pool of ${r.poolMax} connections), ${r.clients} clients over keep-alive HTTP, ${r.warmupSeconds} s untimed then ${r.measureSeconds} s timed,
   p50 / p95 over the timed requests; beside it the bare SQL the endpoint issued (captured in-process,
