@@ -5,6 +5,9 @@
 //   lists    the application list and every dashboard endpoint on PostgreSQL with 100,000 seeded
 //            applications, 20 concurrent clients, each beside its bare SQL measured in the same run
 //            -> packages/server/scripts/seed-volume.ts, packages/server/scripts/bench-lists.ts
+//   reports  every report's JSON at 100,000 applications on PostgreSQL, 20 concurrent clients, beside its
+//            bare SQL, and the "All Fields" export of every application: time, size, rows and the API
+//            process's memory -> packages/server/scripts/seed-volume.ts, packages/server/scripts/bench-reports.ts
 //   bundles  gzipped JavaScript that /login and the staff homes download in Chromium, and the dashboard's
 //            time to its charts -> e2e/bench-bundles.mjs
 // `node scripts/bench.mjs --only=lists,bundles` runs some parts and keeps the other sections of the
@@ -13,6 +16,7 @@
 //
 //   BENCH_DATABASE_URL        PostgreSQL database the server part may wipe (default .../aif_bench)
 //   BENCH_LISTS_DATABASE_URL  PostgreSQL database the lists part wipes and seeds (default .../aif_bench_lists)
+//   BENCH_REPORTS_DATABASE_URL  the same for the reports part (default .../aif_bench_reports)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,8 +34,10 @@ const LIST_SQL_RATIO = 2;
 const DASHBOARD_P95_MS = 100;
 const VOLUME = 100_000;
 const LISTS_DB = process.env.BENCH_LISTS_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench_lists';
+const REPORTS_DB =
+  process.env.BENCH_REPORTS_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench_reports';
 
-const PARTS = ['server', 'lists', 'bundles'];
+const PARTS = ['server', 'lists', 'reports', 'bundles'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = onlyArg ? onlyArg.slice('--only='.length).split(',') : PARTS;
 for (const p of parts) if (!PARTS.includes(p)) throw new Error(`unknown part ${p} (${PARTS.join(', ')})`);
@@ -96,19 +102,24 @@ for development and demos; production runs on PostgreSQL, where the tail stays u
 cores. Investigating the PGlite tail is open work.`;
 }
 
+/** Drops and re-creates `db` and seeds it with VOLUME applications (seed-volume.ts). */
+function seedVolume(script, db) {
+  console.log(`Seeding ${VOLUME.toLocaleString('en')} applications into a fresh ${db} (minutes)...`);
+  for (const args of [
+    [script, '--reset'],
+    ['scripts/seed-volume.ts', String(VOLUME)],
+  ]) {
+    execFileSync(tsx, args, {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: db },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
+
 function listsSection() {
   const before = machine();
-  console.log(`Seeding ${VOLUME.toLocaleString('en')} applications into a fresh ${LISTS_DB} (minutes)...`);
-  execFileSync(tsx, ['scripts/bench-lists.ts', '--reset'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: LISTS_DB },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  execFileSync(tsx, ['scripts/seed-volume.ts', String(VOLUME)], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: LISTS_DB },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  seedVolume('scripts/bench-lists.ts', LISTS_DB);
   console.log('Timing the list and the dashboard endpoints, and their SQL (a few minutes)...');
   const r = runJson(tsx, ['scripts/bench-lists.ts'], serverDir, { DATABASE_URL: LISTS_DB });
   const verdict = (c) => {
@@ -173,6 +184,81 @@ commitment by month and top distributors read the dashboard totals (see "What ma
 below).`;
 }
 
+const REPORTS_TITLE = 'Reports at 100,000 applications (PostgreSQL)';
+const REPORT_P95_MS = 100;
+const EXPORT_MS = 15_000;
+const EXPORT_RSS_MB = 250;
+
+function reportsSection() {
+  const before = machine();
+  seedVolume('scripts/bench-reports.ts', REPORTS_DB);
+  console.log('Timing each report and its SQL, and the All Fields export (a few minutes)...');
+  const r = runJson(tsx, ['scripts/bench-reports.ts'], serverDir, { DATABASE_URL: REPORTS_DB });
+  const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+  const met = (ok) => (ok ? 'met' : '**missed**');
+  const cases = Object.entries(r.results);
+  const rows = cases
+    .map(
+      ([name, c]) =>
+        `| ${name.replace(/, [^,]*$/, '')} | ${c.range === 'wide' ? '36 months' : 'one month'} | ${c.covered} | ${c.endpoint.p50} / ${c.endpoint.p95} ms | ${c.endpoint.perSecond} | ${c.sql.p50} / ${c.sql.p95} ms | ${c.statements} | ${(c.endpoint.p95 / c.sql.p95).toFixed(1)}x | ${met(c.endpoint.p95 < REPORT_P95_MS)} |`,
+    )
+    .join('\n');
+  const exportRows = r.exports
+    .map((e) => {
+      const misses = [];
+      if (e.ms >= EXPORT_MS) misses.push(`≥ ${EXPORT_MS / 1000} s`);
+      if (Math.max(e.rssPeak, e.hwmAfter) >= EXPORT_RSS_MB * 2 ** 20) misses.push(`≥ ${EXPORT_RSS_MB} MB`);
+      return `| ${e.when} | ${sec(e.firstByteMs)} | ${sec(e.ms)} | ${(e.bytes / 2 ** 20).toFixed(1)} MB | ${e.rows - 1} + 1 | ${e.sheets} | ${mb(e.rssBefore)} MB | ${mb(e.rssPeak)} MB (+${mb(e.rssPeak - e.rssBefore)}) | ${mb(e.hwmBefore)} → ${mb(e.hwmAfter)} MB | ${misses.length ? `**missed** (${misses.join(', ')})` : 'met'} |`;
+    })
+    .join('\n');
+  const metCount = cases.filter(([, c]) => c.endpoint.p95 < REPORT_P95_MS).length;
+  const fmt = (d) => d.split('-').reverse().join('/');
+  return `## ${REPORTS_TITLE}
+
+Measured on ${r.date.slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` (the reports part): PostgreSQL ${r.postgres} on the same
+machine, ${before}. As for the lists, the ratio to the bare SQL of the same run is steadier than the
+milliseconds on a shared machine.
+
+Method:
+
+- Data: as for the lists (\`packages/server/scripts/seed-volume.ts\`, a fresh database, \`VACUUM ANALYZE\`):
+  ${r.applications.toLocaleString('en')} live applications; each was last changed within 20 days of its creation, and a completed
+  one was completed then (the completed report's date).
+- Ranges, as the browser sends them (00:00:00.000 of From to 23:59:59.999 of To in Asia/Kolkata): "36
+  months" is ${fmt(r.ranges.wide.from)} to ${fmt(r.ranges.wide.to)}, every application; "one month" is ${fmt(r.ranges.month.from)} to ${fmt(r.ranges.month.to)}, the
+  last whole month. "Applications" is how many the answer covers: the total onboarded of a summary
+  (individual and non-individual: summaries leave minor, POA and NRI ones out), the completed ones of the
+  commitment report, the total of a detail report (its first page shows 10).
+- JSON: as the demo AIF admin (every access flag) with no filter, measured like the lists: the API server
+  in its own process (a pool of ${r.poolMax} connections), ${r.clients} clients over keep-alive HTTP, ${r.warmupSeconds} s untimed then ${r.measureSeconds} s timed,
+  p50 / p95 over the timed requests; beside it the bare SQL the endpoint issued (captured in-process,
+  replayed with the pg driver through a pool of the same size by the same ${r.clients} clients, statements that
+  ran at the same time at the same time, a transaction on one connection). The session lookup is not
+  among the statements.
+- "All Fields" export: \`GET /api${r.exportUrl.replace(/^\/api/, '').replace(/\?.*/, '')}?from=…&to=…&downloadFile=true\` over the 36 months, one request
+  at a time: time to the first and to the last byte at the bench, the file's size, and its rows, read back
+  with exceljs's streaming reader after the timing. Memory is the API process's resident set (\`VmRSS\` of
+  \`/proc/<pid>/status\`, read by the bench every 50 ms) before the request and its peak while streaming,
+  and the kernel's own high-water mark (\`VmHWM\`) before and after. Once on the fresh server (after one
+  small report request) and once after the JSON load above.
+- Targets: each report's p95 under ${REPORT_P95_MS} ms; the export under ${EXPORT_MS / 1000} s with the process under
+  ${EXPORT_RSS_MB} MB and flat (its peak close to its memory before).
+
+### Reports (JSON, what \`/reports\` requests)
+
+| Report | Range | Applications | Endpoint p50 / p95 | Requests/s | Bare SQL p50 / p95 | Statements | p95 ratio | Target |
+|---|---|---|---|---|---|---|---|---|
+${rows}
+
+Targets met: ${metCount} of ${cases.length}.
+
+### "All Fields" export of every application
+
+| Run | First byte | Last byte | Size | Rows (data + header) | Sheets | RSS before | Peak RSS while exporting | VmHWM before → after | Target |
+|---|---|---|---|---|---|---|---|---|---|
+${exportRows}`;
+}
+
 function bundlesSection(b) {
   const d = b.dashboard;
   return `## JavaScript downloaded by the browser (gzipped)
@@ -219,6 +305,7 @@ const sections = {};
 if (parts.includes('bundles')) await buildFrontEndIfStale(root);
 if (parts.includes('server')) sections.server = serverSection();
 if (parts.includes('lists')) sections.lists = listsSection();
+if (parts.includes('reports')) sections.reports = reportsSection();
 if (parts.includes('bundles')) {
   console.log('Measuring the JavaScript the browser downloads and the dashboard charts...');
   const b = runJson('node', ['bench-bundles.mjs'], path.join(root, 'e2e'));
@@ -226,24 +313,40 @@ if (parts.includes('bundles')) {
   sections.bundles = js.trimEnd();
   sections.render = render.trimEnd();
 }
-const keep = (title) => previous[title] ?? `## ${title}\n\nNot measured yet: run \`pnpm bench\`.`;
+// Every section in the document's order: the measured ones replaced, the others (written by hand) kept
+// where they are; a measured section the document lacks goes after the one before it in ORDER.
+const measured = {
+  Server: sections.server,
+  'Application list and dashboard at 100,000 applications (PostgreSQL)': sections.lists,
+  [REPORTS_TITLE]: sections.reports,
+  'JavaScript downloaded by the browser (gzipped)': sections.bundles,
+  'Dashboard rendering in the browser': sections.render,
+};
+const ORDER = [
+  'Server',
+  'Application list and dashboard at 100,000 applications (PostgreSQL)',
+  'What makes these queries fast',
+  REPORTS_TITLE,
+  'JavaScript downloaded by the browser (gzipped)',
+  'Dashboard rendering in the browser',
+  'Findings and open work',
+];
+const titles = Object.keys(previous);
+for (const [i, title] of ORDER.entries()) {
+  if (titles.includes(title)) continue;
+  const after = ORDER.slice(0, i).findLast((t) => titles.includes(t));
+  titles.splice(after ? titles.indexOf(after) + 1 : 0, 0, title);
+}
+const body = titles.map(
+  (t) => measured[t] ?? previous[t] ?? `## ${t}\n\nNot measured yet: run \`pnpm bench\`.`,
+);
 const md = `# Performance
 
-Measured by \`pnpm bench\` (\`scripts/bench.mjs\`; \`--only=server,lists,bundles\` runs some parts). Re-run it
-after any change to the server's start-up, the sign-in path, the list and dashboard queries or their
-indexes, the shared-module configuration or the shell's dependencies, and commit the new numbers.
+Measured by \`pnpm bench\` (\`scripts/bench.mjs\`; \`--only=server,lists,reports,bundles\` runs some parts). Re-run
+it after any change to the server's start-up, the sign-in path, the list, dashboard and report queries or
+their indexes, the shared-module configuration or the shell's dependencies, and commit the new numbers.
 
-${sections.server ?? keep('Server')}
-
-${sections.lists ?? keep('Application list and dashboard at 100,000 applications (PostgreSQL)')}
-
-${keep('What makes these queries fast')}
-
-${sections.bundles ?? keep('JavaScript downloaded by the browser (gzipped)')}
-
-${sections.render ?? keep('Dashboard rendering in the browser')}
-
-${keep('Findings and open work')}
+${body.join('\n\n')}
 `;
 writeFileSync(docPath, md);
 console.log(md);

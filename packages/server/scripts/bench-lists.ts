@@ -4,7 +4,7 @@
  *
  * 1. capture: each case is requested once through the app in-process while every statement the
  *    applications module sends to the pool (text, parameters, when it started and ended) is recorded;
- * 2. endpoint: the API server in its own process (`tsx src/main.ts`, pool of 10 connections) and
+ * 2. endpoint: the API server in its own process (`src/main.ts` under tsx, pool of 10 connections) and
  *    CLIENTS clients over keep-alive HTTP, each sending the case's request again and again: WARMUP_S
  *    seconds untimed (connections opened, statements prepared, code compiled), then MEASURE_S seconds
  *    untimed ones; p50 / p95 over every timed request;
@@ -20,156 +20,35 @@
  *
  * Prints one JSON object on the last line of stdout.
  */
-import { spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { Pool, type QueryConfig } from 'pg';
+import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { toMobileNumber } from '../src/lib/phone';
-
-const CLIENTS = Number(process.env.CLIENTS ?? 20);
-const WARMUP_S = Number(process.env.WARMUP_S ?? 2);
-const MEASURE_S = Number(process.env.MEASURE_S ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 4960);
-/** The server's pool size (openDatabase's default); the replay uses the same. */
-const POOL_MAX = 10;
-const serverDir = path.resolve(__dirname, '..');
-
-interface Statement {
-  config: QueryConfig;
-  values: unknown[] | undefined;
-  start: number;
-  end: number;
-}
-
-// Every statement sent through a pg Pool while `capturing` is set (one request at a time).
-let capturing: Statement[] | undefined;
-type PoolQuery = (config: unknown, values?: unknown, cb?: unknown) => unknown;
-const poolQuery = Pool.prototype.query as unknown as PoolQuery;
-(Pool.prototype as unknown as { query: PoolQuery }).query = function query(config, values, cb) {
-  const into = capturing;
-  const result = poolQuery.call(this, config, values, cb);
-  if (into && typeof cb !== 'function' && typeof values !== 'function' && result instanceof Promise) {
-    const s: Statement = {
-      config: (typeof config === 'string' ? { text: config } : config) as QueryConfig,
-      values: values as unknown[] | undefined,
-      start: performance.now(),
-      end: 0,
-    };
-    into.push(s);
-    return result.then((r: unknown) => {
-      s.end = performance.now();
-      return r;
-    });
-  }
-  return result;
-};
-
-/** Statements grouped as they ran: one that started before the group's last end ran alongside it. */
-function waves(statements: Statement[]): Statement[][] {
-  const out: Statement[][] = [];
-  let groupEnd = -Infinity;
-  for (const s of [...statements].sort((a, b) => a.start - b.start)) {
-    if (out.length && s.start < groupEnd) {
-      out[out.length - 1]!.push(s);
-      groupEnd = Math.max(groupEnd, s.end);
-    } else {
-      out.push([s]);
-      groupEnd = s.end;
-    }
-  }
-  return out;
-}
-
-/** The bearer token's lookup (sessions joined to users), made by every authenticated request. */
-const SESSION_LOOKUP = /from "sessions"/;
+import {
+  CLIENTS,
+  MEASURE_S,
+  POOL_MAX,
+  WARMUP_S,
+  agent,
+  capture,
+  concurrently,
+  get,
+  replay,
+  reset,
+  startServer,
+  statementCount,
+  statementTexts,
+  waves,
+  type Unit,
+} from './bench-lib';
 
 interface Case {
   name: string;
   group: 'list' | 'dashboard';
   role: 'amcadmin' | 'rm';
   url: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-}
-
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (v: number) => Number(v.toFixed(1));
-  return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), n: sorted.length };
-}
-
-/**
- * CLIENTS loops at once, each running `once` again and again for WARMUP_S + MEASURE_S seconds; the
- * durations of the calls that started after the warm-up and ended within the measured window (a steady
- * state: a short burst would mostly time the first connections, plans and compilations).
- */
-async function concurrently(once: () => Promise<void>) {
-  const times: number[] = [];
-  const from = performance.now() + WARMUP_S * 1000;
-  const to = from + MEASURE_S * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < to) {
-        const t = performance.now();
-        await once();
-        const end = performance.now();
-        if (t >= from && end <= to) times.push(end - t);
-      }
-    }),
-  );
-  return { ...stats(times), perSecond: Math.round(times.length / MEASURE_S) };
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-function get(url: string, token: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `http://127.0.0.1:${PORT}${url}`,
-      { agent, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-  });
-}
-
-async function waitHealthy(ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await get('/api/health', '')).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('bench server did not start');
-}
-
-/** `--reset`: drops and re-creates the (bench) database of DATABASE_URL, empty. */
-async function reset(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = new Pool({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-    max: 1,
-  });
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function main(): Promise<void> {
@@ -179,8 +58,8 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ url });
   await migrate(handle);
   const app = await buildApp({ db: handle, logger: false, config: { staticRoot: '/nonexistent' } });
-  const replay = new Pool({ connectionString: url, max: POOL_MAX });
-  let server: ReturnType<typeof spawn> | undefined;
+  const pool = new Pool({ connectionString: url, max: POOL_MAX });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const users = await app.db.query.users.findMany();
     // The demo AIF admin and RM (the volume data adds other RMs).
@@ -282,46 +161,17 @@ async function main(): Promise<void> {
     ].filter((c) => !process.env.ONLY || c.name.includes(process.env.ONLY)) as Case[];
 
     // 1. The statements each case issues, but for the session lookup of the bearer token.
-    const captured = new Map<string, { waves: Statement[][]; answer: unknown }>();
+    const captured = new Map<string, { waves: Unit[][]; answer: unknown }>();
     for (const c of cases) {
-      const statements: Statement[] = [];
-      capturing = statements;
-      const res = await app.inject({
-        method: 'GET',
-        url: c.url,
-        headers: { authorization: `Bearer ${tokens[c.role]}` },
-      });
-      capturing = undefined;
+      const { result: res, units } = await capture(() =>
+        app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${tokens[c.role]}` } }),
+      );
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
-      const answer = res.json() as { total?: number };
-      captured.set(c.name, {
-        waves: waves(statements.filter((s) => s.end > 0 && !SESSION_LOOKUP.test(s.config.text))),
-        answer,
-      });
+      captured.set(c.name, { waves: waves(units), answer: res.json() as { total?: number } });
     }
 
     // 2. The API server in its own process, on the same database.
-    // PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
-    const profile = process.env.PROFILE_DIR;
-    server = spawn(
-      profile ? process.execPath : tsx,
-      [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : []), 'src/main.ts'],
-      {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          PROVIDERS: 'sandbox',
-          SEED_DEMO: 'false',
-          STATIC_ROOT: '/nonexistent',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    await waitHealthy();
+    server = await startServer();
 
     const results: Record<
       string,
@@ -331,8 +181,8 @@ async function main(): Promise<void> {
         url: string;
         statements: number;
         total?: number;
-        endpoint: ReturnType<typeof stats> & { perSecond: number };
-        sql: ReturnType<typeof stats> & { perSecond: number };
+        endpoint: Awaited<ReturnType<typeof concurrently>>;
+        sql: Awaited<ReturnType<typeof concurrently>>;
       }
     > = {};
     for (const c of cases) {
@@ -342,13 +192,13 @@ async function main(): Promise<void> {
         if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${res.body}`);
       });
       const sql = await concurrently(async () => {
-        for (const wave of w) await Promise.all(wave.map((s) => replay.query(s.config, s.values)));
+        await replay(pool, w);
       });
       results[c.name] = {
         group: c.group,
         role: c.role,
         url: c.url,
-        statements: w.flat().length,
+        statements: statementCount(w),
         total: (answer as { total?: number }).total,
         endpoint,
         sql,
@@ -358,12 +208,7 @@ async function main(): Promise<void> {
       );
     }
     const statements = Object.fromEntries(
-      cases.map((c) => [
-        c.name,
-        captured
-          .get(c.name)!
-          .waves.map((w) => w.map((s) => ({ text: s.config.text, values: s.values ?? s.config.values }))),
-      ]),
+      cases.map((c) => [c.name, statementTexts(captured.get(c.name)!.waves)]),
     );
     console.log(
       JSON.stringify({
@@ -371,7 +216,7 @@ async function main(): Promise<void> {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model,
         node: process.version,
-        postgres: (await replay.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]
+        postgres: (await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]
           ?.v,
         applications: Number(sample.total),
         clients: CLIENTS,
@@ -385,7 +230,7 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     agent.destroy();
-    await replay.end();
+    await pool.end();
     await app.close();
     await handle.close();
   }

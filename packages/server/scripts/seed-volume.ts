@@ -11,6 +11,8 @@
  * joint; every demo plan. Filled by the demo users and a volume hierarchy added once (4 more RMs, 40
  * distributors spread over the five RMs, 20 sub-distributors of the company distributors), a few
  * busy fillers and a long tail, so the RM sees its share and the top 5 distributors are contested.
+ * Each was last changed (a completed one: completed) within 20 days of its creation, so that a report
+ * by completion date sees a month's share, not every completed application on the day of seeding.
  */
 import { APPLICATION_STATUSES } from '@aif/contracts';
 import { sql } from 'drizzle-orm';
@@ -98,7 +100,8 @@ async function main(): Promise<void> {
              select g, gen_random_uuid() as id, gen_random_uuid()::text as ref,
                     -- a skewed pick: the first fillers (the demo users) are the busiest
                     1 + floor(cardinality($1::text[]) * power(random(), 2))::int as u,
-                    (g % cardinality($5::text[])) + 1 as p
+                    (g % cardinality($5::text[])) + 1 as p,
+                    now() - (random() * interval '1095 days') as created
              from generate_series(1, $7::int) g
            ), ins as (
              insert into applications (id, applicant1_reference_id, application_type, onboarding_type, status,
@@ -116,7 +119,8 @@ async function main(): Promise<void> {
                case when ($2::text[])[s.u] = 'subdistributor' then ($1::text[])[s.u]::uuid end,
                10000000 + (g % 50) * 1000000,
                null, null, null,
-               now() - (random() * interval '1095 days'), now()
+               -- last changed (for a completed one: completed, see migrations/0030) within 20 days
+               s.created, least(now(), s.created + random() * interval '20 days')
              from src s
              returning id, applicant1_reference_id
            )
