@@ -108,18 +108,22 @@ export async function writeSheet<Row>(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // One style object per column, shared by its cells: exceljs caches a cell's style by the object, so a
+  // copy per cell (what a column style gives) would be looked up anew for every cell.
+  const styles: Partial<ExcelJS.Style>[] = columns.map((c) =>
+    c.kind === 'amount'
+      ? { numFmt: AMOUNT_FORMAT }
+      : c.kind === 'date'
+        ? { numFmt: DATE_FORMAT }
+        : c.kind === 'datetime'
+          ? { numFmt: DATETIME_FORMAT }
+          : {},
+  );
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
     key: String(i),
     width: c.width ?? WIDTHS[c.kind],
-    style:
-      c.kind === 'amount'
-        ? { numFmt: AMOUNT_FORMAT }
-        : c.kind === 'date'
-          ? { numFmt: DATE_FORMAT }
-          : c.kind === 'datetime'
-            ? { numFmt: DATETIME_FORMAT }
-            : {},
+    style: styles[i],
   }));
   sheet.getRow(1).font = { bold: true };
   await source(async (batch) => {
@@ -132,7 +136,11 @@ export async function writeSheet<Row>(
         const v = c.value(row);
         if (v !== null && v !== undefined && v !== '') cells[i] = v;
       });
-      sheet.addRow(cells).commit();
+      const added = sheet.addRow(cells);
+      added.eachCell((cell, col) => {
+        cell.style = styles[col - 1]!;
+      });
+      added.commit();
     }
     // The batch is compressed and handed to the client before the next one is written.
     for (const input of zipInputs(sheet)) await drained(input);
