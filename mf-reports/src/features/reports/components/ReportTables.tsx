@@ -55,11 +55,12 @@ export function SummaryTable({
   nameHeader: string;
   label: string;
 }) {
-  const rows: SummaryRow[] = data.flatMap((group) =>
+  // Keyed by the group's place as well: two distributors may share a name (the server keeps them apart).
+  const rows: SummaryRow[] = data.flatMap((group, g) =>
     group.types
       .filter((t) => SUMMARY_INVESTOR_TYPES.includes(t.investorType))
       .map((t) => ({
-        key: `${group.name}\u0000${t.investorType}`,
+        key: `${g}\u0000${t.investorType}`,
         name: group.name,
         investorType: t.investorType,
         counts: Object.fromEntries(t.counts.map((c) => [c.status, c.count])),
@@ -88,8 +89,8 @@ export function SummaryTable({
 
 /** distributorWiseCommitmentAmount: completed applications per distributor and investor type, with amounts. */
 export function CommitmentTable({ data, label }: { data: CommitmentReport['data']; label: string }) {
-  const rows: CommitmentRow[] = data.flatMap((group) =>
-    group.types.map((t) => ({ key: `${group.name}\u0000${t.investorType}`, name: group.name, ...t })),
+  const rows: CommitmentRow[] = data.flatMap((group, g) =>
+    group.types.map((t) => ({ key: `${g}\u0000${t.investorType}`, name: group.name, ...t })),
   );
   const columns: DataColumn<CommitmentRow>[] = [
     ...groupColumns<CommitmentRow>('Distributor Name'),

@@ -117,6 +117,28 @@ it('draws the summary per name and investor type with the nine status columns, I
   expect(screen.queryByText('Data is shown only for completed applications .')).not.toBeInTheDocument();
 });
 
+it('keeps two distributors of one name apart, as the server groups them', async () => {
+  const [scheme] = SUMMARY.data;
+  const twins: SummaryReport = {
+    data: [
+      { name: 'Wealth Partners', types: scheme!.types },
+      { name: 'Wealth Partners', types: [{ ...scheme!.types[0]!, counts: scheme!.types[1]!.counts }] },
+    ],
+  };
+  report.mockImplementation(async () => twins as never);
+  // React still draws rows that share a key, but says so: rows keyed by name would mix on the next update.
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderReports('/reports?report=distributorOnBoardingSummary');
+  const table = await screen.findByRole('table', { name: 'Distributor Onboarding Summary' });
+  const totals = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+  expect(totals).toEqual(['1,234', '9', '9']);
+  expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+  errors.mockRestore();
+});
+
 it('refuses a From Date after the To Date, with both messages at the fields, and asks for nothing', async () => {
   renderReports('/reports?from=2025-06-01&to=2025-06-30');
   await screen.findByRole('table');
