@@ -6,6 +6,7 @@ import type { Role, SendOtpResponse, VerifyOtpResponse } from '@aif/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DbHandle } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_STAFF, FIRST_APPLICANT_MOBILE } from '../db/seed';
 import { sealPayload } from '../crypto/payload';
 import { toMobileNumber } from '../lib/phone';
@@ -107,9 +108,9 @@ export async function tokenFor(app: FastifyInstance, role: Role): Promise<string
     return (await app.sessions.issue({ kind: 'investor', number: toMobileNumber('+91', INVESTOR_PHONE) }))
       .token;
   }
-  const users = await app.db.query.users.findMany();
+  const all = await app.db.query.users.findMany();
   // The demo user of the role (the seed has a second distributor, the company one).
-  const user = users.find((u) => u.role === role && u.phone === STAFF_PHONE[role]);
+  const user = all.find((u) => u.role === role && u.phone === STAFF_PHONE[role]);
   if (!user) throw new Error(`no seeded ${role}`);
   return (
     await app.sessions.issue({
@@ -118,6 +119,20 @@ export async function tokenFor(app: FastifyInstance, role: Role): Promise<string
       number: toMobileNumber(user.countryCode, user.phone),
     })
   ).token;
+}
+
+/** A staff user inserted as given (+91), with a session of its own: fixtures that build their own people. */
+export async function addStaffUser(
+  app: FastifyInstance,
+  values: typeof users.$inferInsert,
+): Promise<{ id: string; token: string }> {
+  const [u] = await app.db.insert(users).values(values).returning({ id: users.id });
+  const { token } = await app.sessions.issue({
+    kind: 'staff',
+    userId: u!.id,
+    number: toMobileNumber(values.countryCode ?? '+91', values.phone),
+  });
+  return { id: u!.id, token };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ApplicationListPage, StaffRole } from '@aif/contracts';
 import { applicants, applications, plans, schemes, users } from '../../db/schema';
-import { toMobileNumber } from '../../lib/phone';
-import { bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
+import { addStaffUser, bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 
 /**
@@ -31,15 +30,10 @@ export const tokens: Record<string, string> = {};
 
 async function addUser(key: string, role: StaffRole, extra: Partial<typeof users.$inferInsert> = {}) {
   const phone = `98${String(Object.keys(ids).length).padStart(8, '0')}`;
-  const [u] = await db.db
-    .insert(users)
-    .values({ role, name: `User ${key}`, phone, ...extra })
-    .returning({ id: users.id });
-  ids[key] = u!.id;
-  tokens[key] = (
-    await app.sessions.issue({ kind: 'staff', userId: u!.id, number: toMobileNumber('+91', phone) })
-  ).token;
-  return u!.id;
+  const u = await addStaffUser(app, { role, name: `User ${key}`, phone, ...extra });
+  ids[key] = u.id;
+  tokens[key] = u.token;
+  return u.id;
 }
 
 export async function addApplication(
