@@ -278,7 +278,7 @@ export class FundsService {
     await this.deps.db.transaction(async (tx) => {
       const { row } = await this.lockPlan(tx, id);
       throwIfAny(await signerErrors(tx, { [field]: personId }));
-      if (row[field] === personId) return false;
+      if (row[field] === personId) return; // the same person: nothing to store or audit
       await tx
         .update(plans)
         .set({ [field]: personId, updatedAt: this.deps.clock() })
@@ -292,7 +292,6 @@ export class FundsService {
         JSON.stringify({ [field]: row[field] }),
         JSON.stringify({ [field]: personId }),
       );
-      return true;
     });
     // Always: re-issuing is idempotent (only invitations to someone no longer the plan's are stale), so a
     // repeat of an update whose re-issue was interrupted completes it.
