@@ -119,4 +119,10 @@ test('the AIF admin reads each report, filters by distributor and status, and do
     'Deepak Sharma',
   );
   await shoot(page, 'commitment', SHOTS);
+
+  // The completed report (the demo admin has fund-setup access): the same filters, with the note.
+  await reportType.selectOption({ label: 'Onboarding Completed Details' });
+  const completed = page.getByRole('table', { name: 'Onboarding Completed Details' });
+  await expect(completed).toContainText('Deepak Sharma');
+  await expect(page.getByText('Data is shown only for completed applications .')).toBeVisible();
 });
