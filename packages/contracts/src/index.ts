@@ -20,6 +20,7 @@ export * from './api/ubo-fetch';
 export * from './api/modify-investment';
 export * from './api/funds';
 export * from './api/reports';
+export * from './api/user-admin';
 export * from './wizard';
 export * from './wizard-later-steps';
 
@@ -78,6 +79,7 @@ export * from './validation/otp';
 export * from './validation/bank';
 export * from './validation/kyc';
 export * from './validation/percentage';
+export * from './validation/user-admin';
 export * from './validation/date-of-birth';
 export * from './validation/investment';
 export * from './validation/fund-setup';

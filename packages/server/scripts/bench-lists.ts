@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       const issued = await app.sessions.issue({
         kind: 'staff',
         userId: user.id,
-        number: toMobileNumber('+91', user.phone),
+        number: toMobileNumber('+91', user.phone!),
       });
       return issued.token;
     };

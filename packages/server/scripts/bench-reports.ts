@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     const { token } = await app.sessions.issue({
       kind: 'staff',
       userId: admin.id,
-      number: toMobileNumber('+91', admin.phone),
+      number: toMobileNumber('+91', admin.phone!),
     });
     const [{ total } = { total: '0' }] = await handle.withTransaction((tx) =>
       tx.query<{ total: string }>(

@@ -102,8 +102,9 @@ export const users = pgTable(
     role: text('role').notNull(),
     name: text('name').notNull(),
     email: text('email'),
-    countryCode: text('country_code').notNull().default('+91'),
-    phone: text('phone').notNull(),
+    /** Null for a company distributor only (migrations/0032): an organisation, not a login. */
+    countryCode: text('country_code').default('+91'),
+    phone: text('phone'),
     flags: jsonb('flags').$type<UserFlags>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -113,11 +114,25 @@ export const users = pgTable(
     distributorId: uuid('distributor_id').references((): AnyPgColumn => users.id),
     distributorType: text('distributor_type').$type<'company' | 'individual'>(),
     arnCode: text('arn_code'),
+    // migrations/0032: the user forms' fields (doc 3 §3).
+    countryNameAndCode: text('country_name_and_code'),
+    panNumber: text('pan_number'),
+    empCode: text('emp_code'),
+    leegalityName: text('leegality_name'),
+    distributorsRmCode: text('distributors_rm_code'),
+    buildingNo: text('building_no'),
+    streetName: text('street_name'),
+    address3: text('address3'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode'),
   },
   (t) => [
     unique('users_phone_unique').on(t.countryCode, t.phone),
     index('users_rm_idx').on(t.rmId),
     index('users_distributor_idx').on(t.distributorId),
+    index('users_role_name_idx').on(t.role, t.name),
   ],
 );
 
@@ -602,7 +617,11 @@ export const auditTrail = pgTable(
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_trail_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_trail_entity_idx').on(t.entity, t.entityId),
+    index('audit_trail_actor_at_idx').on(t.actorId, t.at),
+    index('audit_trail_at_idx').on(t.at),
+  ],
 );
 
 // --- Onboarding entry (migrations/0002_onboarding_entry.sql)

@@ -31,7 +31,7 @@ afterAll(() => db.close());
 describe('demo data', () => {
   it('has one user per staff role on +91 9000000001..9000000009; amcadmin has every access flag', async () => {
     const staff = (await db.db.select().from(users).orderBy(asc(users.phone))).filter(
-      (u) => u.phone !== DEMO_COMPANY_DISTRIBUTOR.phone && u.phone !== DEMO_READ_ONLY_ADMIN.phone,
+      (u) => u.name !== DEMO_COMPANY_DISTRIBUTOR.name && u.phone !== DEMO_READ_ONLY_ADMIN.phone,
     );
     expect(staff.map((u) => u.role).sort()).toEqual([...STAFF_ROLES].sort());
     expect(staff.map((u) => u.phone)).toEqual(Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`));
@@ -50,7 +50,8 @@ describe('demo data', () => {
   it('offers the demo plans: Direct, every plan by the individual distributor, one per fund by the company', async () => {
     const all = await db.db.select().from(users);
     const individual = all.find((u) => u.phone === '9000000003')!;
-    const company = all.find((u) => u.phone === DEMO_COMPANY_DISTRIBUTOR.phone)!;
+    const company = all.find((u) => u.name === DEMO_COMPANY_DISTRIBUTOR.name)!;
+    expect(company.phone).toBeNull();
     const planRows = await db.db.select().from(plans).orderBy(asc(plans.planCode));
     const mapping = await db.db.select().from(distributorPlans);
     const of = (d: string) =>
@@ -72,7 +73,8 @@ describe('demo data', () => {
     const all = await db.db.select().from(users);
     const byRole = (role: string) => all.filter((u) => u.role === role);
     const rm = byRole('rm')[0]!;
-    const company = all.find((u) => u.phone === DEMO_COMPANY_DISTRIBUTOR.phone)!;
+    const company = all.find((u) => u.name === DEMO_COMPANY_DISTRIBUTOR.name)!;
+    expect(company.phone).toBeNull();
     expect(
       byRole('distributor')
         .map((d) => [d.distributorType, d.rmId])

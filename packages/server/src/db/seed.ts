@@ -70,7 +70,6 @@ const DEMO_PLAN_DETAILS = {
 /** The company distributor the demo sub-distributor belongs to (0-product-decisions §7); also mapped to the rm. */
 export const DEMO_COMPANY_DISTRIBUTOR = {
   role: 'distributor',
-  phone: '9000000090',
   name: 'Horizon Wealth Partners Private Limited',
   email: 'ops@horizon-wealth.example',
   arnCode: 'ARN-200002',
@@ -106,6 +105,7 @@ export async function seedDemoData(
           name: u.name,
           email: u.email,
           countryCode: '+91',
+          countryNameAndCode: 'India: +91',
           phone: u.phone,
           flags: u.role === 'amcadmin' ? ALL_FLAGS : {},
         })),
@@ -117,6 +117,7 @@ export async function seedDemoData(
       name: DEMO_READ_ONLY_ADMIN.name,
       email: DEMO_READ_ONLY_ADMIN.email,
       countryCode: '+91',
+      countryNameAndCode: 'India: +91',
       phone: DEMO_READ_ONLY_ADMIN.phone,
       flags: { ...ALL_FLAGS, fundSetupAccess: false },
     });
@@ -129,8 +130,10 @@ export async function seedDemoData(
         role: DEMO_COMPANY_DISTRIBUTOR.role,
         name: DEMO_COMPANY_DISTRIBUTOR.name,
         email: DEMO_COMPANY_DISTRIBUTOR.email,
-        countryCode: '+91',
-        phone: DEMO_COMPANY_DISTRIBUTOR.phone,
+        // An organisation, not a login (0-product-decisions §9): its distributor's RMs sign in.
+        countryCode: null,
+        phone: null,
+        countryNameAndCode: null,
         rmId: userId('rm'),
         distributorType: 'company',
         arnCode: DEMO_COMPANY_DISTRIBUTOR.arnCode,

@@ -116,7 +116,7 @@ export async function tokenFor(app: FastifyInstance, role: Role): Promise<string
     await app.sessions.issue({
       kind: 'staff',
       userId: user.id,
-      number: toMobileNumber(user.countryCode, user.phone),
+      number: toMobileNumber(user.countryCode!, user.phone!),
     })
   ).token;
 }
@@ -130,7 +130,7 @@ export async function addStaffUser(
   const { token } = await app.sessions.issue({
     kind: 'staff',
     userId: u!.id,
-    number: toMobileNumber(values.countryCode ?? '+91', values.phone),
+    number: toMobileNumber(values.countryCode ?? '+91', values.phone!),
   });
   return { id: u!.id, token };
 }

@@ -28,12 +28,12 @@ const phoneOf = (role: string) => DEMO_STAFF.find((u) => u.role === role)!.phone
 
 export async function demoPeople(db: Db): Promise<People> {
   const all = await db.select().from(users);
-  const byPhone = (phone: string) => all.find((u) => u.phone === phone)!.id;
+  const byPhone = (phone: string | null) => all.find((u) => u.phone === phone)!.id;
   return {
     fundManager: byPhone(phoneOf('fundmanager')),
     trustee: byPhone(phoneOf('trustee')),
     distributor: byPhone(phoneOf('distributor')),
-    companyDistributor: byPhone(DEMO_COMPANY_DISTRIBUTOR.phone),
+    companyDistributor: all.find((u) => u.name === DEMO_COMPANY_DISTRIBUTOR.name)!.id,
     rm: byPhone(phoneOf('rm')),
   };
 }
@@ -60,7 +60,7 @@ export async function readOnlyAdminToken(app: FastifyInstance): Promise<string> 
     await app.sessions.issue({
       kind: 'staff',
       userId: user!.id,
-      number: toMobileNumber(user!.countryCode, user!.phone),
+      number: toMobileNumber(user!.countryCode!, user!.phone!),
     })
   ).token;
 }

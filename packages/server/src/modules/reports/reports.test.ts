@@ -284,7 +284,7 @@ describe('onboardingDetails', () => {
       role: 'rm',
       userId: ids.R!,
       countryCode: '+91',
-      phone: rm[0]!.phone,
+      phone: rm[0]!.phone!,
     };
     const query = reportQuerySchema.parse({ limit: '100' });
     const seen = await app.reports.details(session, query, 'details');

@@ -82,8 +82,8 @@ export class SessionService {
         id: user.id,
         name: user.name,
         role: user.role as Role,
-        phone: user.phone,
-        countryCode: user.countryCode,
+        phone: user.phone ?? '',
+        countryCode: user.countryCode ?? '',
         email: user.email,
         flags: knownFlags(user.flags),
       };

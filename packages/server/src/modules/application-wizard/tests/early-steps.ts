@@ -25,7 +25,7 @@ export function setupEarlySteps(): void {
       const [company] = await db.db
         .select()
         .from(users)
-        .where(eq(users.phone, DEMO_COMPANY_DISTRIBUTOR.phone));
+        .where(eq(users.name, DEMO_COMPANY_DISTRIBUTOR.name));
       uid.companyDistributor = company!.id;
       const [other] = await db.db
         .insert(users)

@@ -19,7 +19,7 @@ setupWizardApp(['rm', 'subdistributor', 'amcapprover'], async () => {
   const rows = await db.db.select().from(plans);
   seriesA = rows.find((r) => r.planCode === 'DGF1-A')!;
   seriesB = rows.find((r) => r.planCode === 'DGF1-B')!;
-  const [company] = await db.db.select().from(users).where(eq(users.phone, DEMO_COMPANY_DISTRIBUTOR.phone));
+  const [company] = await db.db.select().from(users).where(eq(users.name, DEMO_COMPANY_DISTRIBUTOR.name));
   uid.companyDistributor = company!.id;
 });
 
