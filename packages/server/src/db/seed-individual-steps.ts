@@ -221,6 +221,24 @@ export async function moveIndividualDemo(
     await sendAndApprove(tx, at, services, id, preparer, null);
   } else if (status === 'sent_to_applicant1' || status === 'approved_by_amc_approver') {
     await sendAndApprove(tx, at, services, id, preparer, approver);
+  } else if (status === 'invitationexpired') {
+    // Sent to the investor and not signed in time, as the expiry job leaves one: the status it expired
+    // at is in the audit trail, so Admin Support can invite the same signer again.
+    await sendAndApprove(tx, at, services, id, preparer, approver);
+    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    await services.audit.record(
+      {
+        actorId: 'system',
+        actorRole: null,
+        action: 'status_change',
+        entity: 'application',
+        entityId: id,
+        from: 'sent_to_applicant1',
+        to: status,
+        reason: 'e-sign invitation not signed within 30 days',
+      },
+      tx,
+    );
   } else {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id));
     await services.wizard.checkComplete(tx, row!);
