@@ -87,7 +87,9 @@ export class ApplicationStatusChangeService {
       if (!nextStatusOnChangeExpiredStatus(app, target) || !acceptable(app, target, expiredAt))
         throw new HttpError(
           409,
-          expiredAt ? ADMIN_SUPPORT_MESSAGES.wrongTarget(label(expiredAt)) : ADMIN_SUPPORT_MESSAGES.stageUnknown,
+          expiredAt
+            ? ADMIN_SUPPORT_MESSAGES.wrongTarget(label(expiredAt))
+            : ADMIN_SUPPORT_MESSAGES.stageUnknown,
         );
       // Signing again: the expired document is superseded (cancelled), which also lets the expiry job
       // generate the fresh one should the provider be down now (esign/expiry.ts).
@@ -128,7 +130,10 @@ export class ApplicationStatusChangeService {
   }
 
   /** The application of that number, locked (404 when none, or deleted). */
-  private async lock(tx: Tx, applicationNumber: string): Promise<ApplicationRow & { status: ApplicationStatus }> {
+  private async lock(
+    tx: Tx,
+    applicationNumber: string,
+  ): Promise<ApplicationRow & { status: ApplicationStatus }> {
     const [row] = await tx
       .select()
       .from(applications)
@@ -204,7 +209,8 @@ export async function expiredAtOf(tx: Tx, app: ApplicationRow): Promise<Applicat
     )
     .orderBy(desc(auditTrail.at), desc(auditTrail.id))
     .limit(1);
-  if (move?.from && isAwaitingSignature(move.from as ApplicationStatus)) return move.from as ApplicationStatus;
+  if (move?.from && isAwaitingSignature(move.from as ApplicationStatus))
+    return move.from as ApplicationStatus;
   const [awaited] = await tx
     .select({ signer: esignInvitations.signer })
     .from(esignInvitations)
