@@ -2,6 +2,7 @@ import { APPLICATION_READERS, type Role, type StaffRole } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
+import { AMC_ADMINS_PATHS, APPLICATION_STATUS_CHANGE_PATHS } from './user-admin';
 import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS, REPORT_RM_FILTER_PATH } from './reports';
 
 /**
@@ -69,6 +70,13 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'POST', path: '/api/users/users/check-whitelisted', access: ADMIN_SUPPORT },
   { method: 'GET', path: '/api/users/users/unlocking-access', access: ADMIN_SUPPORT },
   { method: 'GET', path: '/api/users/users/whitelisting-access', access: ADMIN_SUPPORT },
+  // Admin Support on applications (api/user-admin.ts): adminSupport and applicationStatusChangeAccess.
+  { method: 'GET', path: `/api${APPLICATION_STATUS_CHANGE_PATHS.access}`, access: ADMIN_SUPPORT },
+  { method: 'POST', path: `/api${APPLICATION_STATUS_CHANGE_PATHS.fromExpired}`, access: ADMIN_SUPPORT },
+  { method: 'POST', path: `/api${APPLICATION_STATUS_CHANGE_PATHS.moveToDraft}`, access: ADMIN_SUPPORT },
+  // The AIF admin's audit view; the fund house's AIF admins to contact (0-product-decisions §9).
+  { method: 'GET', path: `/api${AMC_ADMINS_PATHS.audit}`, access: ['amcadmin'] },
+  { method: 'GET', path: `/api${AMC_ADMINS_PATHS.contacts}`, access: ['distributor', 'superadmin'] },
 
   // Onboarding entry (doc 3 §2.3, §2.10, §2.11, §7; shapes and rules in api/onboarding.ts).
   { method: 'POST', path: '/api/onboarding/onboarding/verify-pan', access: ONBOARDING },

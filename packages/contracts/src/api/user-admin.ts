@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { compareCalendarDates, toCalendarDate } from '../dates';
 import { APPLICATION_SUPPORT_TYPES, DISTRIBUTOR_TYPES, SUPPORT_TYPES } from '../enums/admin';
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { EXPIRED_STATUS_TARGETS } from '../status-machine';
+import { REPORT_MESSAGES } from './reports';
 import { ACCESS_FLAGS, STAFF_ROLES, type AccessFlag } from '../roles';
 import { MESSAGES } from '../validation/messages';
 import { isValidMobile } from '../validation/mobile';
@@ -279,6 +281,41 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), pages: z.number().int() });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** What each `kind` of the audit view lists (the actions the user-management and status calls record). */
+export const AUDIT_KINDS = {
+  /** Users added, edited, switched on or off, moved (entity 'user', flag changes aside). */
+  user: { entity: 'user', excludeActions: ['set_flags'] },
+  /** An AIF admin's access flags granted or withdrawn. */
+  flags: { entity: 'user', actions: ['set_flags'] },
+  /** Application status changes (review, e-sign, expiry, Admin Support). */
+  application: { entity: 'application', actions: ['status_change'] },
+} as const;
+
+export const AUDIT_MESSAGES = {
+  fromInvalid: 'Enter a valid From Date',
+  toInvalid: 'Enter a valid To Date',
+  fromAfterTo: REPORT_MESSAGES.fromAfterTo,
+  toBeforeFrom: REPORT_MESSAGES.toBeforeFrom,
+} as const;
+
+/** Field -> message for the audit view's optional From / To (calendar days, either may be left out). */
+export function auditDateMessages(range: {
+  from?: string | null;
+  to?: string | null;
+}): Partial<Record<'from' | 'to', string>> {
+  const out: Partial<Record<'from' | 'to', string>> = {};
+  const from = range.from ? toCalendarDate(range.from) : null;
+  const to = range.to ? toCalendarDate(range.to) : null;
+  if (range.from && !from) out.from = AUDIT_MESSAGES.fromInvalid;
+  if (range.to && !to) out.to = AUDIT_MESSAGES.toInvalid;
+  if (from && to && compareCalendarDates(from, to) > 0) {
+    out.from = AUDIT_MESSAGES.fromAfterTo;
+    out.to = AUDIT_MESSAGES.toBeforeFrom;
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Admin Support on applications (doc 3 §7 "Admin support"; 0-product-decisions §3).
@@ -309,6 +346,8 @@ export const ADMIN_SUPPORT_MESSAGES = {
   notExpired: 'This application is not in Invitation Expired status',
   wrongTarget: (expected: string) =>
     `This application expired while ${expected}; choose that status to invite the signer again`,
+  /** Neither the audit trail nor the e-sign records tell the stage it expired at (data predating both). */
+  stageUnknown: 'The stage at which this application expired is not known; move it to draft instead',
   cannotMoveToDraft: 'A signed or completed application cannot be moved to draft',
   alreadyDraft: 'This application is already in draft',
   movedFromExpired: (status: string) => `Application status changed to ${status} successfully`,

@@ -65,7 +65,8 @@ export class AdminSupportService {
     return this.deps.signIn.isWhitelisted(toMobileNumber(body.countryCode, body.phone));
   }
 
-  private async requireFlag(session: Session, flag: AccessFlag): Promise<void> {
+  /** 403 unless the user has Admin Support and `flag`. */
+  async requireFlag(session: Session, flag: AccessFlag): Promise<void> {
     if (!(await this.accessFlag(session, flag))) throw forbidden();
   }
 

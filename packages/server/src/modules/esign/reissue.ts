@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SIGNER_LABELS } from '@aif/contracts';
 import { applications, esignDocuments, esignInvitations, plans } from '../../db/schema';
 import { notDeleted } from '../applications/visibility';
+import { cancelSignDocuments, withdrawAtProvider } from './cancel';
 import type { EsignDeps } from './deps';
 import { generateSignDocument } from './sign-document';
 
@@ -79,16 +80,7 @@ async function reissueOne(
       .where(and(eq(applications.id, applicationId), staleInvitations(planId, signer)))
       .limit(1);
     if (!stale) return null;
-    await tx
-      .update(esignDocuments)
-      .set({ status: 'cancelled', completedAt: now })
-      .where(eq(esignDocuments.id, stale.doc.id));
-    await tx
-      .update(esignInvitations)
-      .set({ status: 'cancelled' })
-      .where(
-        and(eq(esignInvitations.documentId, stale.doc.id), eq(esignInvitations.status, 'pendingsignature')),
-      );
+    await cancelSignDocuments(tx, applicationId, now, ['pending'], stale.doc.id);
     await deps.audit.record(
       {
         actorId: actor.id,
@@ -105,13 +97,7 @@ async function reissueOne(
     return stale.doc;
   });
   if (!cancelled) return false;
-  // After the commit: the provider withdraws the old links (best effort, as on expiry); the callback
-  // refuses a late signature of a cancelled invitation anyway.
-  await deps.provider
-    .cancelDocument(cancelled.providerDocumentId)
-    .catch((err: Error) =>
-      deps.log.warn({ applicationId, err: err.message }, 'e-sign document not withdrawn at the provider'),
-    );
+  await withdrawAtProvider(deps, applicationId, [cancelled.providerDocumentId]);
   // The fresh document invites the awaited signer again. When it cannot be generated now (provider
   // down), the investor's e-Sign or the expiry job's recovery generates it later.
   await generateSignDocument(deps, applicationId, actor).catch((err: Error) =>

@@ -3,10 +3,19 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { SIGNERS, currentSigner, type SignDetails, type SignatureStatus, type Signer } from '@aif/contracts';
-import { applicants, applications, esignDocuments, esignInvitations, serverSecrets } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import {
+  applicants,
+  applications,
+  esignDocuments,
+  esignInvitations,
+  serverSecrets,
+  type EsignDocumentStatus,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ApplicationRow } from '../application-pdf/service';
 import { finaliseSigning, handleSignedCallback } from './callback';
+import { cancelSignDocuments, withdrawAtProvider } from './cancel';
 import type { DocumentRow, EsignDeps, InvitationRow } from './deps';
 import { runExpiryJob } from './expiry';
 import { applicationPdfKey, generateSignDocument } from './sign-document';
@@ -65,6 +74,25 @@ export class EsignService {
     actor: { id: string | null; role: string | null },
   ): Promise<number> {
     return reissuePlanSigner(this.deps, planId, signer, actor);
+  }
+
+  // ------------------------------------------------------------------ admin support
+
+  /**
+   * Cancels the application's sign documents in `statuses` and their open invitations, in the caller's
+   * transaction (cancel.ts); answers the provider's ids to withdraw after the commit.
+   */
+  cancelDocuments(
+    tx: Tx,
+    applicationId: string,
+    statuses: readonly EsignDocumentStatus[] = ['pending'],
+  ): Promise<string[]> {
+    return cancelSignDocuments(tx, applicationId, this.deps.clock(), statuses);
+  }
+
+  /** After the commit of `cancelDocuments`: the provider withdraws the links (best effort). */
+  withdrawDocuments(applicationId: string, providerDocumentIds: readonly string[]): Promise<void> {
+    return withdrawAtProvider(this.deps, applicationId, providerDocumentIds);
   }
 
   // ------------------------------------------------------------------ reading
