@@ -40,6 +40,8 @@ export function UserPicker({
   ];
   const filtered = useComboboxFilter(query, options, {
     noOptionsMessage: EMPTY_STATE_MESSAGES.noResults,
+    // Searched and shown by the label; the value is the user's id.
+    optionToText: (option) => option.children,
     // With the choice in the box, opening the list shows everyone.
     filter: (text, q) => q === shown || text.toLowerCase().includes(q.trim().toLowerCase()),
   });
