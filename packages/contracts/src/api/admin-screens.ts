@@ -12,7 +12,6 @@ export const ADMIN_SCREEN_MESSAGES = {
     'You do not have access to any Admin Support action. The Super Admin grants Unlock Users, Whitelist Users and Application Status Change.',
   noAmcAdmins: 'No AIF Admins yet',
   noContacts: 'No AIF Admins to contact yet',
-  flagsReadOnlyOwn: 'An AIF Admin never changes its own access',
 } as const;
 
 /** The audit view's Kind filter (the `kind` of `auditQuerySchema`), in display order. */
