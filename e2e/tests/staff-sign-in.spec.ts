@@ -15,6 +15,7 @@ const EXPECTED: Record<DemoRole, { home: RegExp; nav: Record<string, string> }> 
       'Funds Setup': '/funds-setup',
       Reports: '/reports',
       'Admin Support': '/admin-support',
+      'Audit Trail': '/audit-trail',
     },
   },
   rm: {

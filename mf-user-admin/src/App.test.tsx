@@ -1,16 +1,36 @@
-import { screen } from '@testing-library/react';
-import { makeUser, renderAt } from '@aif/ui-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, makeUser, renderAt } from '@aif/ui-kit/testing';
+import type { Role } from '@aif/contracts';
 import App from './App';
+
+// Each page's calls answer nothing useful here: the pages have their own tests.
+jest.mock('./api/admin-support');
+jest.mock('./api/amc-admins');
+jest.mock('./api/audit');
 
 const user = makeUser('amcadmin');
 
 describe('mf_user_admin/App', () => {
+  it.each([['/user-management', '/user-management', 'User Management']])(
+    'renders the placeholder for %s (at %s)',
+    (path, url, title) => {
+      renderAt(<App path={path} user={user} />, { route: url, mount: path });
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
+    },
+  );
+
   it.each([
-    ['/user-management', '/user-management', 'User Management'],
-    ['/admin-support', '/admin-support', 'Admin Support'],
-  ])('renders the placeholder for %s (at %s)', (path, url, title) => {
-    renderAt(<App path={path} user={user} />, { route: url, mount: path });
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
-  });
+    ['/admin-support', 'amcadmin', 'Admin Support'],
+    ['/amc-admins', 'superadmin', 'AMC Admins'],
+    ['/amc-admins', 'distributor', 'AMC Admins'],
+    ['/audit-trail', 'amcadmin', 'Audit Trail'],
+  ] as [string, Role, string][])(
+    'renders the page of %s for %s, a path beneath it going back to it',
+    async (path, role, title) => {
+      renderAt(<App path={path} user={makeUser(role)} />, { route: `${path}/unknown`, mount: path });
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      await waitFor(() => expect(currentPath()).toBe(path));
+    },
+  );
 });

@@ -23,6 +23,8 @@ const EXPECTED: Record<string, Role[]> = {
   '/user-management': ['amcadmin'],
   '/view-consent-email-list': [...PREPARERS, 'amcapprover'],
   '/admin-support': ['amcadmin'],
+  // Not in doc 3: the AIF admin's audit view (issue 23).
+  '/audit-trail': ['amcadmin'],
 };
 const PUBLIC = [
   '/login',
@@ -78,6 +80,13 @@ describe('routeAccess', () => {
   it('covers every route of the table in the test', () => {
     const tested = [...Object.keys(EXPECTED), ...PUBLIC].map((p) => findRoute(p)?.path);
     for (const rule of ROUTE_TABLE) expect(tested).toContain(rule.path);
+  });
+});
+
+describe('owners', () => {
+  it('gives the user administration screens to mf_user_admin (0-product-decisions §9)', () => {
+    for (const path of ['/user-management', '/admin-support', '/amc-admins', '/audit-trail'])
+      expect(findRoute(path)?.owner).toBe('mf_user_admin');
   });
 });
 

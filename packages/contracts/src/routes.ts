@@ -62,11 +62,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/profile', roles: PREPARERS, owner: 'shell' },
   { path: '/funds-setup', roles: ['amcadmin'], owner: 'mf_fund_setup' },
   { path: '/risk-profile', roles: ['amcadmin'], owner: 'shell' },
-  { path: '/amc-admins', roles: ['superadmin', 'distributor'], owner: 'shell' },
   { path: '/reports', roles: ['amcadmin'], owner: 'mf_reports' },
   { path: '/user-management', roles: ['amcadmin'], owner: 'mf_user_admin' },
   { path: '/view-consent-email-list', roles: [...PREPARERS, 'amcapprover'], owner: 'mf_lists_dashboard' },
   { path: '/admin-support', roles: ['amcadmin'], owner: 'mf_user_admin' },
+  // The superadmin's grants of AIF admins' flags; a distributor's contact list (0-product-decisions §9).
+  { path: '/amc-admins', roles: ['superadmin', 'distributor'], owner: 'mf_user_admin' },
+  // Who changed which user, flag or application status (issue 23; docs/decisions.md).
+  { path: '/audit-trail', roles: ['amcadmin'], owner: 'mf_user_admin' },
 ];
 
 /** Remotes that render public pages (consent links, the investor's details page): anyone may load them. */

@@ -38,6 +38,7 @@ const SPEC: Record<string, readonly Role[] | 'public'> = {
   '/user-management': ['amcadmin'],
   '/view-consent-email-list': [...PREPARERS, 'amcapprover'],
   '/admin-support': ['amcadmin'],
+  '/audit-trail': ['amcadmin'],
   '/investment-details': 'public',
   '/investor-consent': 'public',
   '/investor-consent-approved': 'public',
@@ -61,7 +62,6 @@ const HOME: Record<Role, string> = {
 const SHELL_HEADINGS: Record<string, string> = {
   '/profile': 'Profile',
   '/risk-profile': 'Risk Profile',
-  '/amc-admins': 'AMC Admins',
 };
 
 const NOT_AUTHORIZED = 'You are not authorized to view this page';

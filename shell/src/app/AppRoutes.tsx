@@ -13,9 +13,6 @@ const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ defa
 const RiskProfilePage = lazy(() =>
   import('../features/placeholders').then((m) => ({ default: m.RiskProfilePage })),
 );
-const AmcAdminsPage = lazy(() =>
-  import('../features/placeholders').then((m) => ({ default: m.AmcAdminsPage })),
-);
 const AppLayout = lazy(() => import('../features/navigation').then((m) => ({ default: m.AppLayout })));
 // The refusal and not-found pages are rare; keeping them (and their icons) out of the first download.
 const NotAuthorized = lazy(() => import('@aif/ui-kit').then((m) => ({ default: m.NotAuthorized })));
@@ -28,7 +25,6 @@ export const SHELL_PAGES: Record<string, ComponentType> = {
   '/verify-otp': VerifyOtpPage,
   '/profile': ProfilePage,
   '/risk-profile': RiskProfilePage,
-  '/amc-admins': AmcAdminsPage,
 };
 
 const REMOTE_ROUTES = ROUTE_TABLE.filter(

@@ -1,14 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage, type RemoteAppProps } from '@aif/ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotAuthorized, type RemoteAppProps } from '@aif/ui-kit';
+import { AdminSupportPage } from './components/AdminSupportPage';
 
-const placeholder = <PlaceholderPage title="Admin Support" message="This area is not built yet." />;
-
-/** /admin-support and the pages beneath it. */
-export function AdminSupportRoutes(_props: RemoteAppProps) {
+/** /admin-support: one page; any path beneath it goes back to it. */
+export function AdminSupportRoutes({ user, path }: RemoteAppProps) {
+  if (!user) return <NotAuthorized />;
   return (
     <Routes>
-      <Route index element={placeholder} />
-      <Route path="*" element={placeholder} />
+      <Route index element={<AdminSupportPage user={user} />} />
+      <Route path="*" element={<Navigate to={path} replace />} />
     </Routes>
   );
 }

@@ -12,6 +12,9 @@ function AdminSupport() {
   return <h1>Admin Support</h1>;
 }
 
+/** mf_user_admin's other pages, which these tests do not open. */
+const OTHER_PAGES = { '/amc-admins': AdminSupport, '/audit-trail': AdminSupport };
+
 let resolveLazy: (module: { default: React.ComponentType<RemoteAppProps> }) => void = () => undefined;
 const LazySupport = React.lazy(
   () => new Promise<{ default: React.ComponentType<RemoteAppProps> }>((resolve) => (resolveLazy = resolve)),
@@ -21,6 +24,7 @@ it('renders the page of the path it is mounted under, with the props the shell p
   const App = createRemoteApp('mf_user_admin', {
     '/user-management': UserManagement,
     '/admin-support': AdminSupport,
+    ...OTHER_PAGES,
   });
   renderAt(<App path="/user-management" user={makeUser('amcadmin')} />, {
     route: '/user-management',
@@ -36,6 +40,7 @@ it('shows Not Found for a path it has no page for', () => {
   const App = createRemoteApp('mf_user_admin', {
     '/user-management': UserManagement,
     '/admin-support': AdminSupport,
+    ...OTHER_PAGES,
   });
   for (const path of ['/elsewhere', 'toString']) {
     const { unmount } = renderAt(<App path={path} user={makeUser('amcadmin')} />, {
@@ -51,6 +56,7 @@ it('renders a lazy page once it has loaded (the mount point shows the loader mea
   const App = createRemoteApp('mf_user_admin', {
     '/user-management': UserManagement,
     '/admin-support': LazySupport,
+    ...OTHER_PAGES,
   });
   renderAt(
     <React.Suspense fallback={<p>mount point loading</p>}>
@@ -64,13 +70,16 @@ it('renders a lazy page once it has loaded (the mount point shows the loader mea
 });
 
 it('refuses pages that differ from the paths ROUTE_TABLE gives the remote', () => {
-  expect(() => createRemoteApp('mf_user_admin', { '/user-management': UserManagement })).toThrow(
+  expect(() =>
+    createRemoteApp('mf_user_admin', { '/user-management': UserManagement, ...OTHER_PAGES }),
+  ).toThrow(
     "mf_user_admin/App: its pages and ROUTE_TABLE (owner 'mf_user_admin') differ: no page for /admin-support.",
   );
   expect(() =>
     createRemoteApp('mf_user_admin', {
       '/user-management': UserManagement,
       '/admin-support': AdminSupport,
+      ...OTHER_PAGES,
       '/reports': AdminSupport,
     }),
   ).toThrow('pages for /reports, which ROUTE_TABLE does not give mf_user_admin');

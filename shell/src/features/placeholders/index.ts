@@ -1,1 +1,1 @@
-export { RiskProfilePage, AmcAdminsPage } from './components/PlaceholderRoutes';
+export { RiskProfilePage } from './components/PlaceholderRoutes';

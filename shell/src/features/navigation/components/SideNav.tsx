@@ -10,6 +10,7 @@ import {
   DataBarVerticalRegular,
   DocumentAddRegular,
   DocumentBulletListRegular,
+  HistoryRegular,
   MailRegular,
   PeopleRegular,
   ShieldPersonRegular,
@@ -29,6 +30,7 @@ const ICONS: Record<NavIcon, FluentIcon> = {
   funds: BuildingBankRegular,
   reports: DataBarVerticalRegular,
   support: WrenchRegular,
+  audit: HistoryRegular,
   admins: ShieldPersonRegular,
 };
 

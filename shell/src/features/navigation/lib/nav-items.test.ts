@@ -14,6 +14,7 @@ const EXPECTED: Record<Role, string[]> = {
     'Funds Setup -> /funds-setup',
     'Reports -> /reports',
     'Admin Support -> /admin-support',
+    'Audit Trail -> /audit-trail',
   ],
   rm: [
     'Dashboard -> /dashboard',
@@ -63,6 +64,12 @@ it('shows Admin Support to amcadmin only with the adminSupport flag', () => {
     flattenNav(navItemsFor(makeUser('amcadmin', { flags: { adminSupport } }))).map((i) => i.label);
   expect(labels(true)).toContain('Admin Support');
   expect(labels(false)).not.toContain('Admin Support');
+});
+
+it('offers the Audit Trail to amcadmin only, with or without flags', () => {
+  const labels = (role: Role) => flattenNav(navItemsFor(makeUser(role))).map((i) => i.label);
+  expect(labels('amcadmin')).toContain('Audit Trail');
+  for (const role of ROLES.filter((r) => r !== 'amcadmin')) expect(labels(role)).not.toContain('Audit Trail');
 });
 
 it('never offers Admin Support to another role, whatever its flags', () => {

@@ -10,6 +10,7 @@ export type NavIcon =
   | 'funds'
   | 'reports'
   | 'support'
+  | 'audit'
   | 'admins';
 
 export interface NavLinkItem {
@@ -38,7 +39,7 @@ const link = (label: string, to: string, icon: NavIcon, resetFilters = false): N
 /**
  * The side navigation for a user (doc 3, 2.1): Dashboard; the Applications submenu (Add New, View Existing,
  * View Email Consent); the approver list as "Applications"; administration entries for amcadmin (Admin
- * Support only with the adminSupport flag); AMC Admins. Every item is filtered through the route table, so
+ * Support only with the adminSupport flag; Audit Trail); AMC Admins. Every item is filtered through the route table, so
  * the navigation never offers a page the guard would refuse.
  */
 export function navItemsFor(user: SessionUser): NavItem[] {
@@ -71,6 +72,7 @@ export function navItemsFor(user: SessionUser): NavItem[] {
   }
   if (user.flags.adminSupport && may('/admin-support'))
     items.push(link('Admin Support', '/admin-support', 'support'));
+  if (may('/audit-trail')) items.push(link('Audit Trail', '/audit-trail', 'audit'));
   if (may('/amc-admins')) items.push(link('AMC Admins', '/amc-admins', 'admins'));
 
   return items;

@@ -6,8 +6,3 @@ export const PLACEHOLDER_MESSAGE = 'This is a placeholder page; it has no conten
 export function RiskProfilePage() {
   return <PlaceholderPage title="Risk Profile" message={PLACEHOLDER_MESSAGE} />;
 }
-
-/** /amc-admins (superadmin, distributor): a placeholder page by decision (0-product-decisions 8). */
-export function AmcAdminsPage() {
-  return <PlaceholderPage title="AMC Admins" message={PLACEHOLDER_MESSAGE} />;
-}
