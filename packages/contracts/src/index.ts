@@ -21,6 +21,7 @@ export * from './api/modify-investment';
 export * from './api/funds';
 export * from './api/reports';
 export * from './api/user-admin';
+export * from './api/user-admin-saves';
 export * from './wizard';
 export * from './wizard-later-steps';
 
