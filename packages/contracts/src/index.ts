@@ -22,6 +22,7 @@ export * from './api/funds';
 export * from './api/reports';
 export * from './api/user-admin';
 export * from './api/admin-screens';
+export * from './api/user-admin-saves';
 export * from './wizard';
 export * from './wizard-later-steps';
 

@@ -28,6 +28,8 @@ import filesPlugin from './modules/files/plugin';
 import fileRoutes from './modules/files/routes';
 import fundsPlugin from './modules/funds/plugin';
 import fundRoutes from './modules/funds/routes';
+import userAdminPlugin from './modules/user-admin/plugin';
+import userAdminRoutes from './modules/user-admin/routes';
 import healthRoutes from './modules/health/routes';
 import ipLimitsPlugin from './modules/ip-limits/plugin';
 import keysPlugin from './modules/keys/plugin';
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After e-sign: Admin Support's application moves cancel and re-issue sign documents.
   await app.register(adminSupportPlugin);
   await app.register(fundsPlugin);
+  await app.register(userAdminPlugin);
   await app.register(reportsPlugin);
   await app.register(reviewPlugin);
   await app.register(signedDocumentsPlugin);
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(esignRoutes, { prefix: '/api/onboarding' });
   await app.register(signedDocumentsRoutes, { prefix: '/api/onboarding' });
   await app.register(fundRoutes, { prefix: '/api/onboarding' });
+  await app.register(userAdminRoutes, { prefix: '/api/onboarding' });
   await app.register(reportRoutes, { prefix: '/api/onboarding' });
   await app.register(auditViewRoutes, { prefix: '/api/onboarding' });
   await app.register(applicationPdfRoutes, { prefix: '/api/pdf' });

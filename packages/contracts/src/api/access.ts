@@ -4,6 +4,8 @@ import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES }
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
 import { AMC_ADMINS_PATHS, APPLICATION_STATUS_CHANGE_PATHS } from './user-admin';
 import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS, REPORT_RM_FILTER_PATH } from './reports';
+import { AMC_ADMINS_PATHS, USER_ACCESS_FLAGS, USER_ADMIN_BASE, USER_ADMIN_PATHS } from './user-admin';
+import { AMC_ADMIN_FLAGS_ROUTE, MAPPED_SRMS_PATH } from './user-admin-saves';
 
 /**
  * Who may call each API route. The server enforces this table in one hook for every route, and refuses
@@ -53,6 +55,23 @@ const USER_MANAGEMENT_AND_FUNDS = [...new Set([...FUND_SETUP, ...screenRoles('/u
 const WIZARD = [...new Set([...screenRoles('/application'), ...screenRoles('/application-details')])].filter(
   (r) => !APPLICATION_READERS.includes(r as StaffRole),
 );
+
+const USER_MANAGEMENT = screenRoles('/user-management');
+/** Every kind's list, add, update and get-by-id, the tabs' access flags and the mapped SRMs page. */
+const USER_MANAGEMENT_ROUTES: ApiRouteAccess[] = [
+  ...Object.values(USER_ADMIN_PATHS).flatMap((p) => [
+    { method: 'GET' as const, path: `/api${USER_ADMIN_BASE}/${p.list}`, access: USER_MANAGEMENT },
+    { method: 'POST' as const, path: `/api${USER_ADMIN_BASE}/${p.add}`, access: USER_MANAGEMENT },
+    { method: 'POST' as const, path: `/api${USER_ADMIN_BASE}/${p.update}/:id`, access: USER_MANAGEMENT },
+    { method: 'GET' as const, path: `/api${USER_ADMIN_BASE}/${p.byId}/:id`, access: USER_MANAGEMENT },
+  ]),
+  ...USER_ACCESS_FLAGS.map((flag) => ({
+    method: 'GET' as const,
+    path: `/api${USER_ADMIN_BASE}/${flag}`,
+    access: USER_MANAGEMENT,
+  })),
+  { method: 'GET', path: `/api${MAPPED_SRMS_PATH}/:id`, access: USER_MANAGEMENT },
+];
 
 export const API_ACCESS: readonly ApiRouteAccess[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
@@ -156,6 +175,14 @@ export const API_ACCESS: readonly ApiRouteAccess[] = [
     path: '/api/onboarding/funds/updatePlan/:id/fund-manager',
     access: USER_MANAGEMENT_AND_FUNDS,
   },
+
+  // User management (doc 3 §2.8, §7 "Fund house"; api/user-admin.ts): the screen's roles; writes on
+  // trustees, investment managers, AIF approvers and AIF admins also need the tab's flag, read fresh.
+  ...USER_MANAGEMENT_ROUTES,
+  // The superadmin grants and withdraws AIF admins' flags (0-product-decisions §9).
+  { method: 'GET', path: `/api${AMC_ADMINS_PATHS.admins}`, access: ['superadmin'] },
+  { method: 'POST', path: `/api${AMC_ADMINS_PATHS.admins}`, access: ['superadmin'] },
+  { method: 'POST', path: `/api${AMC_ADMIN_FLAGS_ROUTE}`, access: ['superadmin'] },
 
   // Reports (doc 3 §2.9, §7 "Reports"; api/reports.ts): the screen's roles; rows limited to what the caller
   // sees in its lists (0-product-decisions §11); the completed report also needs fundSetupAccess.

@@ -40,6 +40,50 @@ export const DEMO_STAFF: readonly { role: StaffRole; phone: string; name: string
   { role: 'superadmin', phone: '9000000009', name: 'Suresh Nair', email: 'suresh.nair@demo-aif.example' },
 ];
 
+/** A Mumbai office address for the demo people's detail pages (doc 3 §3 address fields). */
+function demoAddress(buildingNo: string, streetName: string, pincode: string) {
+  return {
+    buildingNo,
+    streetName,
+    address3: null,
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode,
+  };
+}
+
+/** What user management shows for each demo staff user (doc 3 §3): PAN, emp code, e-sign name, address. */
+const DEMO_STAFF_DETAILS: Partial<Record<StaffRole, Partial<typeof users.$inferInsert>>> = {
+  rm: {
+    panNumber: 'AKRPI4821R',
+    empCode: 'EMP1002',
+    ...demoAddress('Office 502, Trade Centre', 'Bandra Kurla Complex', '400051'),
+  },
+  distributor: {
+    panNumber: 'BDSPS5930D',
+    ...demoAddress('12 Sea View Apartments', 'Marine Drive', '400020'),
+  },
+  subdistributor: {
+    panNumber: 'CKLPK7142S',
+    distributorsRmCode: 'HWP-RM-01',
+    ...demoAddress('Horizon House, 3rd Floor', 'Senapati Bapat Marg', '400013'),
+  },
+  fundmanager: {
+    leegalityName: 'Farhan Qureshi',
+    ...demoAddress('Demo Asset Managers, 5th Floor', 'Lower Parel', '400013'),
+  },
+  trustee: {
+    panNumber: 'DTMPM8253T',
+    leegalityName: 'Tara Menon',
+    ...demoAddress('Demo Trustee Company, 2nd Floor', 'Nariman Point', '400021'),
+  },
+  amcapprover: {
+    panNumber: 'EADPD9364A',
+    ...demoAddress('Demo Asset Managers, 5th Floor', 'Lower Parel', '400013'),
+  },
+};
+
 /**
  * A second AIF admin without the fund-setup flag (0-product-decisions §9): fund setup is read-only to it
  * (doc 3 §6). Its other flags are the first admin's.
@@ -108,6 +152,7 @@ export async function seedDemoData(
           countryNameAndCode: 'India: +91',
           phone: u.phone,
           flags: u.role === 'amcadmin' ? ALL_FLAGS : {},
+          ...DEMO_STAFF_DETAILS[u.role],
         })),
       )
       .returning({ id: users.id, role: users.role });
@@ -137,6 +182,8 @@ export async function seedDemoData(
         rmId: userId('rm'),
         distributorType: 'company',
         arnCode: DEMO_COMPANY_DISTRIBUTOR.arnCode,
+        panNumber: 'AAHCH4512K',
+        ...demoAddress('Horizon House, 3rd Floor', 'Senapati Bapat Marg', '400013'),
       })
       .returning({ id: users.id });
     await tx
