@@ -2,9 +2,14 @@ import { APPLICATION_READERS, type Role, type StaffRole } from '../roles';
 import { ROUTE_TABLE } from '../routes';
 import { APPLICATION_DELETE_ROLES, DISTRIBUTOR_FILTER_ROLES, STAMP_PAPER_ROLES } from './applications';
 import { MODIFY_INVESTMENT_ROLES } from './modify-investment';
-import { AMC_ADMINS_PATHS, APPLICATION_STATUS_CHANGE_PATHS } from './user-admin';
 import { REPORT_ALL_FIELDS_PATH, REPORT_PATHS, REPORT_RM_FILTER_PATH } from './reports';
-import { AMC_ADMINS_PATHS, USER_ACCESS_FLAGS, USER_ADMIN_BASE, USER_ADMIN_PATHS } from './user-admin';
+import {
+  AMC_ADMINS_PATHS,
+  APPLICATION_STATUS_CHANGE_PATHS,
+  USER_ACCESS_FLAGS,
+  USER_ADMIN_BASE,
+  USER_ADMIN_PATHS,
+} from './user-admin';
 import { AMC_ADMIN_FLAGS_ROUTE, MAPPED_SRMS_PATH } from './user-admin-saves';
 
 /**

@@ -284,7 +284,7 @@ export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema)
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** What each `kind` of the audit view lists (the actions the user-management and status calls record). */
-export const AUDIT_KINDS = {
+export const AUDIT_KIND_FILTERS = {
   /** Users added, edited, switched on or off, moved (entity 'user', flag changes aside). */
   user: { entity: 'user', excludeActions: ['set_flags'] },
   /** An AIF admin's access flags granted or withdrawn. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_KINDS,
+  AUDIT_KIND_FILTERS,
   AUDIT_PAGE_SIZE,
   auditDateMessages,
   endOfDayIST,
@@ -106,7 +106,7 @@ function filters(q: AuditQuery): SQL[] {
   const messages = auditDateMessages(q);
   const errors = Object.entries(messages).map(([path, message]) => ({ path, message: message! }));
   if (errors.length) throw new ValidationError(errors);
-  const kinds = q.kind ? [q.kind] : (Object.keys(AUDIT_KINDS) as (keyof typeof AUDIT_KINDS)[]);
+  const kinds = q.kind ? [q.kind] : (Object.keys(AUDIT_KIND_FILTERS) as (keyof typeof AUDIT_KIND_FILTERS)[]);
   const out: SQL[] = [or(...kinds.map(kindWhere))!];
   if (q.userId)
     out.push(
@@ -122,8 +122,8 @@ function filters(q: AuditQuery): SQL[] {
   return out;
 }
 
-function kindWhere(kind: keyof typeof AUDIT_KINDS): SQL {
-  const k = AUDIT_KINDS[kind];
+function kindWhere(kind: keyof typeof AUDIT_KIND_FILTERS): SQL {
+  const k = AUDIT_KIND_FILTERS[kind];
   return and(
     eq(auditTrail.entity, k.entity),
     'actions' in k ? inArray(auditTrail.action, [...k.actions]) : undefined,
