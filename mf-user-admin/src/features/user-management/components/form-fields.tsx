@@ -105,7 +105,12 @@ export function TextField({
   );
 }
 
-export function SelectField({ options, disabled, ...common }: BaseProps & { options: readonly Option[] }) {
+export function SelectField({
+  options,
+  disabled,
+  onValueChange,
+  ...common
+}: BaseProps & { options: readonly Option[]; onValueChange?: (value: string) => void }) {
   const styles = useStyles();
   return (
     <ControlledField
@@ -118,7 +123,10 @@ export function SelectField({ options, disabled, ...common }: BaseProps & { opti
           value={textOf(f)}
           disabled={disabled}
           onBlur={f.onBlur}
-          onChange={(_, data) => f.onChange(data.value)}
+          onChange={(_, data) => {
+            f.onChange(data.value);
+            onValueChange?.(data.value);
+          }}
         >
           <option value="">Select</option>
           {options.map((o) => (

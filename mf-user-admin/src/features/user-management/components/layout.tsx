@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { DASH, ViewField as KitViewField, type ViewFieldProps } from '@aif/ui-kit';

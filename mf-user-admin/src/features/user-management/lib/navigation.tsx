@@ -47,10 +47,7 @@ export function WithIds<K extends string>({
  * `useRequest` for one record by id: an unknown id (404) answers `null` instead of failing, so the page
  * can go back to its list with "User not found" rather than show an error.
  */
-export function useRecord<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-): RequestState<T | null> {
+export function useRecord<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T | null> {
   return useRequest<T | null>(key, async (signal) => {
     try {
       return await load(signal);
