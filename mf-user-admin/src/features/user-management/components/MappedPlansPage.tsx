@@ -40,7 +40,7 @@ const SIGNER = {
 
 /** "2%" for a plan with a setup fee percentage; null otherwise (reads "N/A"). */
 export function setupFeeText(plan: PlanListRow): string | null {
-  return plan.setupFeeType === 'yes' && plan.setupFee !== null ? `${plan.setupFee}%` : null;
+  return plan.setupFeeType === 'yes' ? `${plan.setupFee}%` : null;
 }
 
 /**
