@@ -15,7 +15,8 @@ export function RedirectWithMessage({ to, message }: { to: string; message: stri
   useEffect(() => {
     if (said.current) return;
     said.current = true;
-    notify.warning(message);
+    // After this commit: a toaster mounted in the same one (a first render) is listening by then.
+    setTimeout(() => notify.warning(message), 0);
   }, [notify, message]);
   return <Navigate to={to} replace />;
 }
