@@ -46,7 +46,11 @@ export function useReassign(options: ReassignOptions) {
   const filtered = useComboboxFilter(
     query,
     options.choices.map((c) => ({ children: c.label, value: c.value })),
-    { noOptionsMessage: EMPTY_STATE_MESSAGES.noResults },
+    {
+      noOptionsMessage: EMPTY_STATE_MESSAGES.noResults,
+      // Filter by and show the name, not the id.
+      optionToText: (o) => String(o.children),
+    },
   );
 
   const open = (id: string) => {
