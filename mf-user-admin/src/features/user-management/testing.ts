@@ -94,7 +94,9 @@ export const FUNDS: FundsWithPlansResponse = {
       schemeName: 'Overseas Fund',
       fundType: 'msar',
       isActive: true,
-      plans: [{ ...plan('plan-3', 'OF-A', 'Overseas A'), schemeId: 'fund-2', setupFeeType: 'no', setupFee: 0 }],
+      plans: [
+        { ...plan('plan-3', 'OF-A', 'Overseas A'), schemeId: 'fund-2', setupFeeType: 'no', setupFee: 0 },
+      ],
     },
   ],
 };

@@ -26,11 +26,13 @@ const row = (n: number) => screen.getByRole('group', { name: `Scheme ${n}` });
 beforeEach(() => {
   add.mockReset().mockResolvedValue(staffUser({ id: 'd-9', role: 'distributor' }));
   update.mockReset().mockResolvedValue(staffUser({ id: 'd-1', role: 'distributor' }));
-  list.mockReset().mockResolvedValue([
-    staffUser({ id: 'rm-2', name: 'Zoya Khan' }),
-    staffUser(),
-    staffUser({ id: 'rm-3', name: 'Old RM', isActive: false }),
-  ]);
+  list
+    .mockReset()
+    .mockResolvedValue([
+      staffUser({ id: 'rm-2', name: 'Zoya Khan' }),
+      staffUser(),
+      staffUser({ id: 'rm-3', name: 'Old RM', isActive: false }),
+    ]);
   distributor.mockReset().mockResolvedValue(distributorDetails());
   funds.mockReset().mockResolvedValue(FUNDS);
 });
@@ -131,14 +133,19 @@ it('edits a company distributor: its type fixed, its rows loaded, no mobile or R
   await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   const body = update.mock.calls[0]![2];
   expect(update.mock.calls[0]![1]).toBe('d-1');
-  expect(body).toMatchObject({ distributorType: 'company', schemeAndPlan: [{ schemeId: 'fund-1', planIds: ['plan-1'] }] });
+  expect(body).toMatchObject({
+    distributorType: 'company',
+    schemeAndPlan: [{ schemeId: 'fund-1', planIds: ['plan-1'] }],
+  });
   expect(body).not.toHaveProperty('phone');
   expect(body).not.toHaveProperty('rmId');
 });
 
 it("adds a distributor's RM under its company, with the AMC's RM required", async () => {
   const user = userEvent.setup();
-  distributor.mockResolvedValue(distributorDetails({ id: 'd-2', name: 'Wealth Partners Ltd', distributorType: 'company' }));
+  distributor.mockResolvedValue(
+    distributorDetails({ id: 'd-2', name: 'Wealth Partners Ltd', distributorType: 'company' }),
+  );
   add.mockResolvedValue(staffUser({ id: 's-1', role: 'subdistributor' }));
   renderAtPath('/user-management/distributor/add-distributors-rm?distributorId=d-2');
   await screen.findByRole('heading', { level: 1, name: "Add Distributor's RM" });
@@ -162,6 +169,8 @@ it("adds a distributor's RM under its company, with the AMC's RM required", asyn
     panNumber: 'ABCPR1234K',
   });
   await waitFor(() =>
-    expect(currentPath()).toBe('/user-management/distributor/distributors-rm-details?distributorId=d-2&id=s-1'),
+    expect(currentPath()).toBe(
+      '/user-management/distributor/distributors-rm-details?distributorId=d-2&id=s-1',
+    ),
   );
 });

@@ -31,7 +31,12 @@ const listed = () =>
 
 const company = { id: 'd-2', name: 'Wealth Partners Ltd', type: 'company' as const, arnCode: null };
 const individual = { id: 'd-1', name: 'Deepak Sharma', type: 'individual' as const, arnCode: 'ARN-1' };
-const kiran = staffUser({ id: 's-1', role: 'subdistributor', name: 'Kiran Rao', distributorsRmCode: 'WP-01' });
+const kiran = staffUser({
+  id: 's-1',
+  role: 'subdistributor',
+  name: 'Kiran Rao',
+  distributorsRmCode: 'WP-01',
+});
 const deepak = staffUser({ id: 'd-1', role: 'distributor', name: 'Deepak Sharma', arnCode: 'ARN-1' });
 
 beforeEach(() => {
@@ -42,11 +47,17 @@ beforeEach(() => {
       { distributor: individual, members: [deepak] },
     ],
   });
-  list.mockReset().mockImplementation(async (kind) =>
-    kind === 'rm'
-      ? [staffUser({ id: 'rm-2', name: 'Zoya Khan' }), staffUser(), staffUser({ id: 'rm-3', name: 'Arun Das' })]
-      : [staffUser({ id: 'tr-1', name: 'Sunita Rao' }), staffUser({ id: 'tr-2', name: 'Vikram Joshi' })],
-  );
+  list
+    .mockReset()
+    .mockImplementation(async (kind) =>
+      kind === 'rm'
+        ? [
+            staffUser({ id: 'rm-2', name: 'Zoya Khan' }),
+            staffUser(),
+            staffUser({ id: 'rm-3', name: 'Arun Das' }),
+          ]
+        : [staffUser({ id: 'tr-1', name: 'Sunita Rao' }), staffUser({ id: 'tr-2', name: 'Vikram Joshi' })],
+    );
   update.mockReset().mockResolvedValue(kiran);
   get.mockReset().mockResolvedValue(staffUser({ id: 'tr-1', role: 'trustee', name: 'Sunita Rao' }));
   access.mockReset().mockResolvedValue(true);
@@ -106,20 +117,16 @@ it("lists a trustee's plans per scheme and moves one to another trustee", async 
   renderAtPath('/user-management/trustee-plans?id=tr-1');
   const table = await screen.findByRole('table', { name: 'Demo Growth Fund I' });
   expect(funds).toHaveBeenCalledWith({ trusteeId: 'tr-1' }, expect.anything());
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Series Number',
-    'Series Name',
-    'Setup Fees Percentage',
-    'Minimum Commitment Amount',
-    'Action',
-  ]);
-  expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'DGF1-A',
-    'Series A',
-    '2%',
-    '₹ 1,00,00,000.00',
-    'Update Trustee',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Series Number', 'Series Name', 'Setup Fees Percentage', 'Minimum Commitment Amount', 'Action']);
+  expect(
+    within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['DGF1-A', 'Series A', '2%', '₹ 1,00,00,000.00', 'Update Trustee']);
   expect(within(screen.getByRole('table', { name: 'Overseas Fund' })).getByText('N/A')).toBeInTheDocument();
   await act(() => access.mock.results[0]!.value as Promise<unknown>);
 

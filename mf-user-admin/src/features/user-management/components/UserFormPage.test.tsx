@@ -32,7 +32,9 @@ beforeEach(() => {
 it("shows the RM form's messages on an empty save and sends nothing", async () => {
   const user = userEvent.setup();
   renderAtPath('/user-management/invite-rm-details');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Add Relationship Manager' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Add Relationship Manager' }),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   for (const message of [
     USER_FORM_MESSAGES.nameRequired,
@@ -122,7 +124,13 @@ it('hides Save on the AMC admin form without amcAdminAccess', async () => {
 
 it("loads the edit form from the URL's id (a reload keeps the page) and saves to that id", async () => {
   const user = userEvent.setup();
-  const trustee = staffUser({ id: 'tr-1', role: 'trustee', name: 'Sunita Rao', leegalityName: 'Sunita Rao', empCode: null });
+  const trustee = staffUser({
+    id: 'tr-1',
+    role: 'trustee',
+    name: 'Sunita Rao',
+    leegalityName: 'Sunita Rao',
+    empCode: null,
+  });
   get.mockResolvedValue(trustee);
   update.mockResolvedValue({ ...trustee, name: 'Sunita R Rao' });
   renderAtPath('/user-management/edit-trustee?id=tr-1');
@@ -139,12 +147,18 @@ it("loads the edit form from the URL's id (a reload keeps the page) and saves to
   await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   expect(update.mock.calls[0]![0]).toBe('trustee');
   expect(update.mock.calls[0]![1]).toBe('tr-1');
-  expect(update.mock.calls[0]![2]).toMatchObject({ name: 'Sunita R Rao', leegalityName: 'Sunita R Rao', panNumber: 'ABCPM1234K' });
+  expect(update.mock.calls[0]![2]).toMatchObject({
+    name: 'Sunita R Rao',
+    leegalityName: 'Sunita R Rao',
+    panNumber: 'ABCPM1234K',
+  });
   await waitFor(() => expect(currentPath()).toBe('/user-management/trustee-details?id=tr-1'));
 });
 
 it('goes back to the list with a message for an unknown id', async () => {
-  get.mockRejectedValue(new ApiError({ code: 'HTTP_ERROR', status: 404, message: USER_ADMIN_MESSAGES.notFound }));
+  get.mockRejectedValue(
+    new ApiError({ code: 'HTTP_ERROR', status: 404, message: USER_ADMIN_MESSAGES.notFound }),
+  );
   renderAtPath('/user-management/edit-rm-details?id=nobody');
   await waitFor(() => expect(currentPath()).toBe('/user-management/relationship-managers'));
   expect(await screen.findByText(USER_ADMIN_MESSAGES.notFound)).toBeInTheDocument();

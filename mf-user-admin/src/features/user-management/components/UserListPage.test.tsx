@@ -29,7 +29,10 @@ const trustee = staffUser({ id: 'tr-1', role: 'trustee', name: 'Sunita Rao', emp
 beforeEach(() => {
   list.mockReset().mockImplementation(async (kind) => {
     if (kind === 'rm')
-      return [staffUser(), staffUser({ id: 'rm-2', name: 'Asha Iyer', email: null, phone: null, isActive: false })];
+      return [
+        staffUser(),
+        staffUser({ id: 'rm-2', name: 'Asha Iyer', email: null, phone: null, isActive: false }),
+      ];
     if (kind === 'trustee') return [trustee];
     if (kind === 'distributor')
       return [
@@ -62,7 +65,14 @@ it('goes from the bare path to the Relationship Managers tab and lists them with
   const grid = await table('Relationship Managers');
   expect(currentPath()).toBe('/user-management/relationship-managers');
   expect(screen.getByRole('tab', { name: 'Relationship Managers' })).toHaveAttribute('aria-selected', 'true');
-  const names = ['Relationship Managers', 'Distributors', 'Trustees', 'Investment Managers', 'AIF Approver', 'AMC Admin'];
+  const names = [
+    'Relationship Managers',
+    'Distributors',
+    'Trustees',
+    'Investment Managers',
+    'AIF Approver',
+    'AMC Admin',
+  ];
   expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
   // Phones get the same six in a dropdown.
   expect(
@@ -70,18 +80,16 @@ it('goes from the bare path to the Relationship Managers tab and lists them with
       .getAllByRole('option', { hidden: true })
       .map((o) => o.textContent),
   ).toEqual(names);
-  expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Name',
-    'Mobile Number',
-    'Email ID',
-    'Access',
-  ]);
-  expect(within(rowOf(grid, 'Ravi Menon')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'Ravi Menon',
-    '+91 9876543210',
-    'ravi@fund.example',
-    '',
-  ]);
+  expect(
+    within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Mobile Number', 'Email ID', 'Access']);
+  expect(
+    within(rowOf(grid, 'Ravi Menon'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Ravi Menon', '+91 9876543210', 'ravi@fund.example', '']);
   expect(within(rowOf(grid, 'Asha Iyer')).getAllByText('N/A')).toHaveLength(2);
   // RMs need no flag: Add is offered without asking.
   expect(access).not.toHaveBeenCalled();
@@ -99,27 +107,21 @@ it('lists distributors with type, ARN code and RM, and filters by type in the UR
   const user = userEvent.setup();
   renderAtPath('/user-management/distributors');
   const grid = await table('Distributors');
-  expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Name',
-    'Type',
-    'ARN Code',
-    'Mobile Number',
-    'Email ID',
-    "AMC's RM Name",
-    'Access',
-  ]);
-  expect(within(rowOf(grid, 'Wealth Partners Ltd')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'Wealth Partners Ltd',
-    'Company',
-    'N/A',
-    'N/A',
-    'N/A',
-    'N/A',
-    '',
-  ]);
+  expect(
+    within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Type', 'ARN Code', 'Mobile Number', 'Email ID', "AMC's RM Name", 'Access']);
+  expect(
+    within(rowOf(grid, 'Wealth Partners Ltd'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Wealth Partners Ltd', 'Company', 'N/A', 'N/A', 'N/A', 'N/A', '']);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Distributor Type' }), 'company');
   expect(currentPath()).toBe('/user-management/distributors?type=company');
-  await waitFor(() => expect(list).toHaveBeenLastCalledWith('distributor', { type: 'company' }, expect.anything()));
+  await waitFor(() =>
+    expect(list).toHaveBeenLastCalledWith('distributor', { type: 'company' }, expect.anything()),
+  );
 });
 
 it('asks before switching a user off and shows the stored state from the answer', async () => {
@@ -143,7 +145,9 @@ it('asks before switching a user off and shows the stored state from the answer'
 it('asks "enable" for a user switched off, and No changes nothing', async () => {
   const user = userEvent.setup();
   renderAtPath('/user-management/relationship-managers');
-  const sw = within(await table('Relationship Managers')).getByRole('switch', { name: 'Access for Asha Iyer' });
+  const sw = within(await table('Relationship Managers')).getByRole('switch', {
+    name: 'Access for Asha Iyer',
+  });
   await user.click(sw);
   const dialog = await screen.findByRole('alertdialog', { hidden: true });
   expect(within(dialog).getByText(userAccessConfirmation(true))).toBeInTheDocument();
