@@ -33,7 +33,8 @@ export function MappedSrmsPage({ rmId }: { rmId: string }) {
     action: 'Update RM',
     label: 'Relationship Manager',
     confirmation: UPDATE_RM_CONFIRMATION,
-    choices: activeChoices(rms.data ?? []),
+    // Another RM: the one whose page this is holds them already.
+    choices: activeChoices((rms.data ?? []).filter((r) => r.id !== rmId)),
     perform: (memberId, chosen) => {
       const member = page.data?.groups.flatMap((g) => g.members).find((m) => m.id === memberId);
       return updateUser(member?.role === 'subdistributor' ? 'subdistributor' : 'distributor', memberId, {
