@@ -2,6 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { currentPath, makeUser, renderAt } from '@aif/ui-kit/testing';
 import type { Role } from '@aif/contracts';
 import App from './App';
+import { listUsers } from './api/users';
+
+jest.mock('./api/users');
+jest.mocked(listUsers).mockResolvedValue([]);
 
 // Each page's calls answer nothing useful here: the pages have their own tests.
 jest.mock('./api/admin-support');
@@ -11,14 +15,15 @@ jest.mock('./api/audit');
 const user = makeUser('amcadmin');
 
 describe('mf_user_admin/App', () => {
-  it.each([['/user-management', '/user-management', 'User Management']])(
-    'renders the placeholder for %s (at %s)',
-    (path, url, title) => {
-      renderAt(<App path={path} user={user} />, { route: url, mount: path });
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
-    },
-  );
+  it('opens /user-management on its first tab', async () => {
+    renderAt(<App path="/user-management" user={user} />, {
+      route: '/user-management',
+      mount: '/user-management',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Relationship Managers' }),
+    ).toBeInTheDocument();
+  });
 
   it.each([
     ['/admin-support', 'amcadmin', 'Admin Support'],

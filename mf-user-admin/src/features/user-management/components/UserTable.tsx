@@ -1,0 +1,141 @@
+import { useCallback, useState } from 'react';
+import { Switch } from '@fluentui/react-components';
+import { toUserMessage } from '@aif/api-client';
+import { USER_ADMIN_MESSAGES, userAccessConfirmation, type StaffUser, type UserKind } from '@aif/contracts';
+import { ConfirmDialog, DataTable, NA, displayValue, useNotify, type DataColumn } from '@aif/ui-kit';
+import { setUserAccess } from '../../../api/users';
+import { KIND_SCREENS, userPath } from '../lib/kinds';
+import { NavLink } from './layout';
+
+/** "+91 9876543210", or null without a number (a company distributor). */
+export function mobileText(user: Pick<StaffUser, 'countryCode' | 'phone'>): string | null {
+  if (!user.phone) return null;
+  return user.countryCode ? `${user.countryCode} ${user.phone}` : user.phone;
+}
+
+/** "Company" / "Individual". */
+export function typeLabel(type: string | null | undefined): string | null {
+  return type ? `${type.charAt(0).toUpperCase()}${type.slice(1)}` : null;
+}
+
+/**
+ * The access switch of a user row (doc 3 §4): it asks `userAccessConfirmation(enable)`; Yes sends
+ * `{ isActive }` and the row takes the stored record the server answers; No changes nothing; a refusal
+ * (the server's message, e.g. "Map another Trustee to the plans first") is an error toast.
+ */
+export function useUserAccessToggle(kind: UserKind, onChanged: (user: StaffUser) => void) {
+  const notify = useNotify();
+  const [pending, setPending] = useState<{ id: string; enable: boolean } | null>(null);
+  // The question stays while the dialog closes (pending is already null then).
+  const [question, setQuestion] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const confirm = useCallback(async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const { message, ...user } = await setUserAccess(kind, pending.id, pending.enable);
+      onChanged(user);
+      notify.success(message ?? USER_ADMIN_MESSAGES.accessChanged);
+    } catch (failure) {
+      notify.error(toUserMessage(failure));
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }, [kind, pending, onChanged, notify]);
+
+  const toggle = (row: StaffUser, canChange: boolean) => (
+    <Switch
+      checked={row.isActive}
+      disabled={!canChange}
+      aria-label={`Access for ${row.name}`}
+      // The switch stays as it is until the change is confirmed and stored.
+      onChange={() => {
+        setQuestion(userAccessConfirmation(!row.isActive));
+        setPending({ id: row.id, enable: !row.isActive });
+      }}
+    />
+  );
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Access"
+      message={question}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { toggle, dialog };
+}
+
+/**
+ * A kind's users as a table (cards on a phone): Name (to the details), the kind's own columns, Mobile
+ * Number, Email ID and the access switch; "N/A" for a missing value (doc 3 §2.8).
+ */
+export function UserTable({
+  kind,
+  rows,
+  canChange,
+  onChanged,
+  busy,
+  detailsQuery = {},
+}: {
+  kind: UserKind;
+  rows: StaffUser[];
+  canChange: boolean;
+  onChanged: (user: StaffUser) => void;
+  busy?: boolean;
+  /** Ids the details page needs besides `id` (a distributor's RM's company). */
+  detailsQuery?: Record<string, string>;
+}) {
+  const screens = KIND_SCREENS[kind];
+  const access = useUserAccessToggle(kind, onChanged);
+  const columns: DataColumn<StaffUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (u) =>
+        u.name ? (
+          <NavLink to={userPath(screens.details, { ...detailsQuery, id: u.id })}>{u.name}</NavLink>
+        ) : (
+          NA
+        ),
+    },
+  ];
+  if (kind === 'distributor')
+    columns.push(
+      { id: 'type', header: 'Type', nowrap: true, cell: (u) => displayValue(typeLabel(u.distributorType)) },
+      { id: 'arnCode', header: 'ARN Code', nowrap: true, cell: (u) => displayValue(u.arnCode) },
+    );
+  if (kind === 'subdistributor')
+    columns.push({
+      id: 'code',
+      header: "Distributor's RM Code",
+      nowrap: true,
+      cell: (u) => displayValue(u.distributorsRmCode),
+    });
+  columns.push(
+    { id: 'mobile', header: 'Mobile Number', nowrap: true, cell: (u) => displayValue(mobileText(u)) },
+    { id: 'email', header: 'Email ID', cell: (u) => displayValue(u.email) },
+  );
+  if (kind === 'distributor' || kind === 'subdistributor')
+    columns.push({ id: 'rm', header: "AMC's RM Name", cell: (u) => displayValue(u.rm?.name) });
+  columns.push({ id: 'access', header: 'Access', cell: (u) => access.toggle(u, canChange) });
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={(u) => u.id}
+        label={screens.plural}
+        minWidth={kind === 'distributor' || kind === 'subdistributor' ? 900 : 640}
+        busy={busy}
+      />
+      {access.dialog}
+    </>
+  );
+}

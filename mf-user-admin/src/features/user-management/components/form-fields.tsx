@@ -1,0 +1,290 @@
+import { useState, type ReactElement } from 'react';
+import { useController, useFormContext, type ControllerRenderProps } from 'react-hook-form';
+import {
+  Combobox,
+  Field,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Select,
+  Tag,
+  TagGroup,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { MobileInput, TrimmedInput } from '@aif/ui-kit';
+
+/**
+ * The form fields of user management. Each reads its form from react-hook-form's context (the page
+ * wraps its fields in `FormProvider`), so the scheme rows' fields are named `schemeAndPlan.0.schemeId`.
+ */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const optionsOf = (values: readonly string[], labels: Record<string, string>): Option[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+const useStyles = makeStyles({
+  // A native select is as wide as its longest option: keep it in its column.
+  select: { width: '100%', minWidth: 0 },
+  selectElement: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+  radios: { flexWrap: 'wrap' },
+  // In a grid row with a taller neighbour the field keeps its own height.
+  top: { alignSelf: 'start' },
+  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, rowGap: tokens.spacingVerticalXS },
+  picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  combobox: { width: '100%', minWidth: 0 },
+});
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/**
+ * The one react-hook-form binding and Fluent `Field` of this remote's fields: the label, required
+ * marker, hint and error go on the `Field`, which wires their ids to the control `render` returns.
+ */
+function ControlledField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  render,
+}: Omit<BaseProps, 'disabled'> & {
+  className?: string;
+  render: (field: ControllerRenderProps) => ReactElement;
+}) {
+  const { field, fieldState } = useController({ name });
+  const styles = useStyles();
+  return (
+    <Field
+      className={mergeClasses(styles.top, className)}
+      label={label}
+      required={required}
+      hint={hint}
+      validationMessage={fieldState.error?.message}
+    >
+      {render(field)}
+    </Field>
+  );
+}
+
+const textOf = (field: ControllerRenderProps) => (field.value as string | null | undefined) ?? '';
+export function TextField({
+  maxLength,
+  upperCase,
+  type,
+  disabled,
+  ...common
+}: BaseProps & { maxLength?: number; upperCase?: boolean; type?: 'text' | 'email' | 'url' }) {
+  return (
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <TrimmedInput
+          name={f.name}
+          type={type}
+          value={textOf(f)}
+          // PAN and codes are upper-cased as they are typed (doc 3 §5).
+          onChange={(v) => f.onChange(upperCase ? v.toUpperCase() : v)}
+          onBlur={f.onBlur}
+          disabled={disabled}
+          maxLength={maxLength}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectField({
+  options,
+  disabled,
+  onValueChange,
+  ...common
+}: BaseProps & { options: readonly Option[]; onValueChange?: (value: string) => void }) {
+  const styles = useStyles();
+  return (
+    <ControlledField
+      {...common}
+      render={(f) => (
+        <Select
+          className={styles.select}
+          select={{ className: styles.selectElement }}
+          name={f.name}
+          value={textOf(f)}
+          disabled={disabled}
+          onBlur={f.onBlur}
+          onChange={(_, data) => {
+            f.onChange(data.value);
+            onValueChange?.(data.value);
+          }}
+        >
+          <option value="">Select</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
+  );
+}
+
+/** A choice among a few options side by side (Yes / No); it shows no hint. */
+export function RadioField({
+  name,
+  label,
+  required,
+  disabled,
+  options,
+}: BaseProps & { options: readonly Option[] }) {
+  const styles = useStyles();
+  return (
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(f) => (
+        <RadioGroup
+          className={styles.radios}
+          layout="horizontal"
+          name={f.name}
+          value={textOf(f)}
+          disabled={disabled}
+          onChange={(_, data) => {
+            f.onChange(data.value);
+            f.onBlur();
+          }}
+        >
+          {options.map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} />
+          ))}
+        </RadioGroup>
+      )}
+    />
+  );
+}
+
+/** Several choices from a long list: type to filter, pick, and the chosen ones show as removable chips. */
+export function MultiSelectField({
+  name,
+  label,
+  required,
+  disabled,
+  options,
+  placeholder,
+}: BaseProps & { options: readonly Option[]; placeholder?: string }) {
+  const styles = useStyles();
+  const [query, setQuery] = useState('');
+  const shown = options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase()));
+  const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(f) => {
+        const selected = (f.value as string[] | null | undefined) ?? [];
+        return (
+          <div className={styles.picker}>
+            <Combobox
+              className={styles.combobox}
+              multiselect
+              freeform
+              disabled={disabled}
+              placeholder={placeholder}
+              value={query}
+              selectedOptions={selected}
+              onChange={(event) => setQuery(event.target.value)}
+              onOptionSelect={(_, data) => {
+                f.onChange(data.selectedOptions);
+                setQuery('');
+              }}
+              onBlur={f.onBlur}
+            >
+              {shown.map((o) => (
+                <Option key={o.value} value={o.value}>
+                  {o.label}
+                </Option>
+              ))}
+            </Combobox>
+            {selected.length > 0 && (
+              <TagGroup
+                className={styles.tags}
+                aria-label={`Selected ${label}`}
+                onDismiss={(_, data) => f.onChange(selected.filter((v) => v !== data.value))}
+              >
+                {selected.map((value) => (
+                  <Tag
+                    key={value}
+                    value={value}
+                    size="small"
+                    shape="circular"
+                    dismissible={!disabled}
+                    dismissIcon={{ 'aria-label': `Remove ${labelOf(value)}` }}
+                  >
+                    {labelOf(value)}
+                  </Tag>
+                ))}
+              </TagGroup>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+/** A value the form shows but does not change (a fund's type once it exists). */
+export function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const styles = useStyles();
+  return (
+    <Field className={styles.top} label={label}>
+      <Input readOnly value={value} />
+    </Field>
+  );
+}
+
+/**
+ * Country code and mobile number (digits only) as one control bound to `countryNameAndCode`,
+ * `countryCode` and `phone`; the message of any of the three shows under the number.
+ */
+export function MobileField({ label, required, disabled }: Omit<BaseProps, 'name'>) {
+  const { setValue, getFieldState, formState } = useFormContext();
+  const { field } = useController({ name: 'phone' });
+  const country = useController({ name: 'countryNameAndCode' });
+  const code = useController({ name: 'countryCode' });
+  const message =
+    getFieldState('phone', formState).error?.message ??
+    getFieldState('countryNameAndCode', formState).error?.message;
+  return (
+    <MobileInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      name={field.name}
+      value={{
+        countryCode: (code.field.value as string | undefined) || undefined,
+        countryNameAndCode: (country.field.value as string | undefined) || undefined,
+        phone: (field.value as string | undefined) ?? '',
+      }}
+      onChange={(v) => {
+        setValue('countryNameAndCode', v.countryNameAndCode, { shouldDirty: true });
+        setValue('countryCode', v.countryCode, { shouldDirty: true });
+        field.onChange(v.phone);
+      }}
+      onBlur={field.onBlur}
+      validationMessage={message}
+    />
+  );
+}
