@@ -22,10 +22,7 @@ export function setupEarlySteps(): void {
   setupWizardApp(
     ['amcadmin', 'rm', 'distributor', 'subdistributor', 'amcapprover', 'poaapprover'],
     async () => {
-      const [company] = await db.db
-        .select()
-        .from(users)
-        .where(eq(users.name, DEMO_COMPANY_DISTRIBUTOR.name));
+      const [company] = await db.db.select().from(users).where(eq(users.name, DEMO_COMPANY_DISTRIBUTOR.name));
       uid.companyDistributor = company!.id;
       const [other] = await db.db
         .insert(users)
