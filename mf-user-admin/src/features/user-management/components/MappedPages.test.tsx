@@ -9,7 +9,7 @@ import {
 } from '@aif/contracts';
 import { getFundsWithPlans, updatePlanTrustee } from '../../../api/funds';
 import { getMappedSrms, getUser, getUserAccess, listUsers, updateUser } from '../../../api/users';
-import { FUNDS, makeUser, renderAt, staffUser } from '../testing';
+import { FUNDS, makeUser, renderAt, savedUser, staffUser } from '../testing';
 import { UserManagementRoutes } from '../UserManagementRoutes';
 
 jest.mock('../../../api/users');
@@ -64,7 +64,7 @@ beforeEach(() => {
           ]
         : [staffUser({ id: 'tr-1', name: 'Sunita Rao' }), staffUser({ id: 'tr-2', name: 'Vikram Joshi' })],
     );
-  update.mockReset().mockResolvedValue(kiran);
+  update.mockReset().mockResolvedValue(savedUser(kiran, USER_ADMIN_MESSAGES.rmUpdated));
   get.mockReset().mockResolvedValue(staffUser({ id: 'tr-1', role: 'trustee', name: 'Sunita Rao' }));
   access.mockReset().mockResolvedValue(true);
   funds.mockReset().mockResolvedValue(FUNDS);

@@ -34,9 +34,9 @@ export function useUserAccessToggle(kind: UserKind, onChanged: (user: StaffUser)
     if (!pending) return;
     setBusy(true);
     try {
-      const { message, ...user } = await setUserAccess(kind, pending.id, pending.enable);
+      const { message, user } = await setUserAccess(kind, pending.id, pending.enable);
       onChanged(user);
-      notify.success(message ?? USER_ADMIN_MESSAGES.accessChanged);
+      notify.success(message || USER_ADMIN_MESSAGES.accessChanged);
     } catch (failure) {
       notify.error(toUserMessage(failure));
     } finally {
