@@ -10,14 +10,18 @@ import {
   type UserAccessFlag,
   type UserKind,
   type UserListQuery,
+  type UserSavedResponse,
 } from '@aif/contracts';
 
 /** User management's calls (doc 3 §7 "Fund house"); shapes from contracts `api/user-admin.ts`. */
 const id = (value: string) => encodeURIComponent(value);
 const path = (tail: string) => `${USER_ADMIN_BASE}/${tail}`;
 
-/** A saved user: the stored record (the row a toggle refreshes) and the server's message. */
-export type SavedUser = StaffUser & { message?: string };
+/**
+ * A saved user (contracts `userSavedResponseSchema`): the server's message, the id and, under `user`,
+ * the stored record (the row a toggle refreshes).
+ */
+export type SavedUser = UserSavedResponse;
 
 /** GET the kind's list (one page, doc 3 §9): `{ [listKey]: StaffUser[] }`. */
 export async function listUsers(

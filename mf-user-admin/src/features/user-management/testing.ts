@@ -1,7 +1,18 @@
 // Test fixtures of user management (not imported by the screens).
-import type { DistributorDetails, FundsWithPlansResponse, StaffUser } from '@aif/contracts';
+import {
+  USER_ADMIN_MESSAGES,
+  type DistributorDetails,
+  type FundsWithPlansResponse,
+  type StaffUser,
+  type UserSavedResponse,
+} from '@aif/contracts';
 
 export { currentPath, makeUser, renderAt } from '@aif/ui-kit/testing';
+
+/** The answer of an add or update call (contracts `userSavedResponseSchema`): the record under `user`. */
+export function savedUser(user: StaffUser, message: string = USER_ADMIN_MESSAGES.saved): UserSavedResponse {
+  return { message, id: user.id, user };
+}
 
 /** One stored user (an RM unless overridden); fields its kind lacks are null. */
 export function staffUser(overrides: Partial<StaffUser> = {}): StaffUser {

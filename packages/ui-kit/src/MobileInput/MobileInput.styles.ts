@@ -11,6 +11,11 @@ export const useMobileInputStyles = makeStyles({
     minWidth: '0',
     width: '100%',
   },
+  // The input is a grid item of the combobox: without this its intrinsic width (about 20 characters)
+  // holds its track open in a narrow column and pushes the chevron out of the box.
+  comboboxInput: {
+    minWidth: '0',
+  },
   listbox: {
     maxHeight: '320px',
   },

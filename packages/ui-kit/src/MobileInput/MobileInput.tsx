@@ -81,6 +81,7 @@ export function MobileInput({
         ) : (
           <Combobox
             className={styles.combobox}
+            input={{ className: styles.comboboxInput }}
             listbox={{ className: styles.listbox }}
             value={query}
             selectedOptions={[country.countryNameAndCode]}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { USER_FORM_MESSAGES } from '@aif/contracts';
 import { getFundsWithPlans } from '../../../api/funds';
 import { addUser, getDistributor, listUsers, updateUser } from '../../../api/users';
-import { FUNDS, currentPath, distributorDetails, makeUser, renderAt, staffUser } from '../testing';
+import { FUNDS, currentPath, distributorDetails, makeUser, renderAt, savedUser, staffUser } from '../testing';
 import { UserManagementRoutes } from '../UserManagementRoutes';
 
 jest.mock('../../../api/users');
@@ -24,8 +24,8 @@ const input = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const row = (n: number) => screen.getByRole('group', { name: `Scheme ${n}` });
 
 beforeEach(() => {
-  add.mockReset().mockResolvedValue(staffUser({ id: 'd-9', role: 'distributor' }));
-  update.mockReset().mockResolvedValue(staffUser({ id: 'd-1', role: 'distributor' }));
+  add.mockReset().mockResolvedValue(savedUser(staffUser({ id: 'd-9', role: 'distributor' })));
+  update.mockReset().mockResolvedValue(savedUser(staffUser({ id: 'd-1', role: 'distributor' })));
   list
     .mockReset()
     .mockResolvedValue([
@@ -146,7 +146,7 @@ it("adds a distributor's RM under its company, with the AMC's RM required", asyn
   distributor.mockResolvedValue(
     distributorDetails({ id: 'd-2', name: 'Wealth Partners Ltd', distributorType: 'company' }),
   );
-  add.mockResolvedValue(staffUser({ id: 's-1', role: 'subdistributor' }));
+  add.mockResolvedValue(savedUser(staffUser({ id: 's-1', role: 'subdistributor' })));
   renderAtPath('/user-management/distributor/add-distributors-rm?distributorId=d-2');
   await screen.findByRole('heading', { level: 1, name: "Add Distributor's RM" });
   expect(screen.getByRole('textbox', { name: 'Distributor' })).toHaveValue('Wealth Partners Ltd');

@@ -1,9 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FUND_API_MESSAGES, MESSAGES, UPDATE_RM_CONFIRMATION, USER_ADMIN_MESSAGES } from '@aif/contracts';
+import {
+  FUND_API_MESSAGES,
+  MESSAGES,
+  NO_DISTRIBUTOR_MAPPED,
+  UPDATE_RM_CONFIRMATION,
+  USER_ADMIN_MESSAGES,
+} from '@aif/contracts';
 import { getFundsWithPlans, updatePlanTrustee } from '../../../api/funds';
 import { getMappedSrms, getUser, getUserAccess, listUsers, updateUser } from '../../../api/users';
-import { FUNDS, makeUser, renderAt, staffUser } from '../testing';
+import { FUNDS, makeUser, renderAt, savedUser, staffUser } from '../testing';
 import { UserManagementRoutes } from '../UserManagementRoutes';
 
 jest.mock('../../../api/users');
@@ -58,7 +64,7 @@ beforeEach(() => {
           ]
         : [staffUser({ id: 'tr-1', name: 'Sunita Rao' }), staffUser({ id: 'tr-2', name: 'Vikram Joshi' })],
     );
-  update.mockReset().mockResolvedValue(kiran);
+  update.mockReset().mockResolvedValue(savedUser(kiran, USER_ADMIN_MESSAGES.rmUpdated));
   get.mockReset().mockResolvedValue(staffUser({ id: 'tr-1', role: 'trustee', name: 'Sunita Rao' }));
   access.mockReset().mockResolvedValue(true);
   funds.mockReset().mockResolvedValue(FUNDS);
@@ -106,10 +112,11 @@ it('moves an individual distributor by update-distributor', async () => {
   expect(update).toHaveBeenCalledWith('distributor', 'd-1', { rmId: 'rm-3' });
 });
 
-it('says "No data found" for an RM with no distributor', async () => {
+it('says "No distributor mapped under this RM" for an RM with no distributor (doc 3 §8)', async () => {
   srms.mockResolvedValue({ rm: { id: 'rm-1', name: 'Ravi Menon' }, groups: [] });
   renderAtPath('/user-management/srms?id=rm-1');
-  expect(await screen.findByText('No data found')).toBeInTheDocument();
+  expect(await screen.findByText(NO_DISTRIBUTOR_MAPPED)).toBeInTheDocument();
+  expect(screen.queryByText('No data found')).not.toBeInTheDocument();
 });
 
 it("lists a trustee's plans per scheme and moves one to another trustee", async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { useRequest } from '@aif/api-client/react';
 import {
+  NO_DISTRIBUTOR_MAPPED,
   UPDATE_RM_CONFIRMATION,
   USER_ADMIN_MESSAGES,
   type MappedSrmsResponse,
@@ -10,7 +11,7 @@ import { DataTable, ListState, displayValue, type DataColumn } from '@aif/ui-kit
 import { getMappedSrms, listUsers, updateUser } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
-import { BackLink, Card, Page } from './layout';
+import { BackLink, Breakable, Card, Page } from './layout';
 import { useReassign } from './Reassign';
 import { activeChoices } from './UserFormPage';
 import { mobileText, typeLabel } from './UserTable';
@@ -60,7 +61,7 @@ export function MappedSrmsPage({ rmId }: { rmId: string }) {
       cell: (m) => displayValue(m.role === 'subdistributor' ? m.distributorsRmCode : m.arnCode),
     },
     { id: 'mobile', header: 'Mobile Number', nowrap: true, cell: (m) => displayValue(mobileText(m)) },
-    { id: 'email', header: 'Email ID', cell: (m) => displayValue(m.email) },
+    { id: 'email', header: 'Email ID', cell: (m) => <Breakable>{displayValue(m.email)}</Breakable> },
     {
       id: 'update',
       header: 'Action',
@@ -76,7 +77,12 @@ export function MappedSrmsPage({ rmId }: { rmId: string }) {
 
   return (
     <Page title="Mapped SRMs" subtitle={page.data?.rm.name} back={back}>
-      <ListState loading={page.loading && !page.data} error={page.error ?? rms.error} empty={!groups.length}>
+      <ListState
+        loading={page.loading && !page.data}
+        error={page.error ?? rms.error}
+        empty={!groups.length}
+        emptyMessage={NO_DISTRIBUTOR_MAPPED}
+      >
         {groups.map((group) => (
           <Card key={group.distributor.id} title={groupTitle(group)}>
             <DataTable

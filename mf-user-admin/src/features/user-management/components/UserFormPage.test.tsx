@@ -4,7 +4,7 @@ import { ApiError } from '@aif/api-client';
 import { USER_ADMIN_MESSAGES, USER_FORM_MESSAGES } from '@aif/contracts';
 import { addUser, getUser, getUserAccess, updateUser } from '../../../api/users';
 import { MISSING_USER_MESSAGE } from '../lib/navigation';
-import { currentPath, makeUser, renderAt, staffUser } from '../testing';
+import { currentPath, makeUser, renderAt, savedUser, staffUser } from '../testing';
 import { UserManagementRoutes } from '../UserManagementRoutes';
 
 jest.mock('../../../api/users');
@@ -52,7 +52,7 @@ it("shows the RM form's messages on an empty save and sends nothing", async () =
 
 it('sends the RM: PAN and codes upper-cased, digits-only mobile, the code from "India: +91"', async () => {
   const user = userEvent.setup();
-  add.mockResolvedValue({ ...staffUser({ id: 'rm-9' }), message: USER_ADMIN_MESSAGES.saved });
+  add.mockResolvedValue(savedUser(staffUser({ id: 'rm-9' })));
   renderAtPath('/user-management/invite-rm-details');
   await screen.findByRole('heading', { level: 1, name: 'Add Relationship Manager' });
   await user.type(input(/^Name/), 'Ravi Menon');
@@ -132,7 +132,7 @@ it("loads the edit form from the URL's id (a reload keeps the page) and saves to
     empCode: null,
   });
   get.mockResolvedValue(trustee);
-  update.mockResolvedValue({ ...trustee, name: 'Sunita R Rao' });
+  update.mockResolvedValue(savedUser({ ...trustee, name: 'Sunita R Rao' }));
   renderAtPath('/user-management/edit-trustee?id=tr-1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit Trustee' })).toBeInTheDocument();
   expect(input(/^Name/)).toHaveValue('Sunita Rao');

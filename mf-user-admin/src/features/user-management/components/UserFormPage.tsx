@@ -146,8 +146,8 @@ function UserForm({
   const save = async (values: UserFormValues) => {
     const body = userBody(kind, values);
     const answer = user ? await updateUser(kind, user.id, body) : await addUser(kind, body);
-    notify.success(answer.message ?? USER_ADMIN_MESSAGES.saved);
-    navigate(onDone(answer.id ?? user?.id ?? ''));
+    notify.success(answer.message || USER_ADMIN_MESSAGES.saved);
+    navigate(onDone(answer.id));
   };
 
   return (

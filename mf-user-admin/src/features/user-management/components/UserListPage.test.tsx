@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@aif/api-client';
 import { USER_ADMIN_MESSAGES, userAccessConfirmation } from '@aif/contracts';
 import { getUserAccess, listUsers, setUserAccess } from '../../../api/users';
-import { currentPath, makeUser, renderAt, staffUser } from '../testing';
+import { currentPath, makeUser, renderAt, savedUser, staffUser } from '../testing';
 import { UserManagementRoutes } from '../UserManagementRoutes';
 
 jest.mock('../../../api/users');
@@ -126,7 +126,8 @@ it('lists distributors with type, ARN code and RM, and filters by type in the UR
 
 it('asks before switching a user off and shows the stored state from the answer', async () => {
   const user = userEvent.setup();
-  toggle.mockResolvedValue({ ...staffUser({ isActive: false }), message: USER_ADMIN_MESSAGES.accessChanged });
+  // The server's answer: the stored record under `user` (contracts `userSavedResponseSchema`).
+  toggle.mockResolvedValue(savedUser(staffUser({ isActive: false }), USER_ADMIN_MESSAGES.accessChanged));
   renderAtPath('/user-management/relationship-managers');
   const grid = await table('Relationship Managers');
   const sw = within(grid).getByRole('switch', { name: 'Access for Ravi Menon' });

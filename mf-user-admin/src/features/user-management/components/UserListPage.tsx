@@ -52,7 +52,8 @@ export function UserListPage({ kind }: { kind: TabKind }) {
         }
       >
         {kind === 'distributor' && (
-          <Field label="Distributor Type" orientation="horizontal">
+          // The label above its dropdown: beside it, a third of the field's width, it broke in two.
+          <Field label="Distributor Type">
             <Select
               value={type ?? ''}
               onChange={(_, d) => setParams(d.value ? { type: d.value } : {}, { replace: true })}

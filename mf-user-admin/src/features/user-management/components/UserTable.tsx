@@ -5,7 +5,7 @@ import { USER_ADMIN_MESSAGES, userAccessConfirmation, type StaffUser, type UserK
 import { ConfirmDialog, DataTable, NA, displayValue, useNotify, type DataColumn } from '@aif/ui-kit';
 import { setUserAccess } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
-import { NavLink } from './layout';
+import { Breakable, NavLink } from './layout';
 
 /** "+91 9876543210", or null without a number (a company distributor). */
 export function mobileText(user: Pick<StaffUser, 'countryCode' | 'phone'>): string | null {
@@ -34,9 +34,9 @@ export function useUserAccessToggle(kind: UserKind, onChanged: (user: StaffUser)
     if (!pending) return;
     setBusy(true);
     try {
-      const { message, ...user } = await setUserAccess(kind, pending.id, pending.enable);
+      const { message, user } = await setUserAccess(kind, pending.id, pending.enable);
       onChanged(user);
-      notify.success(message ?? USER_ADMIN_MESSAGES.accessChanged);
+      notify.success(message || USER_ADMIN_MESSAGES.accessChanged);
     } catch (failure) {
       notify.error(toUserMessage(failure));
     } finally {
@@ -119,7 +119,7 @@ export function UserTable({
     });
   columns.push(
     { id: 'mobile', header: 'Mobile Number', nowrap: true, cell: (u) => displayValue(mobileText(u)) },
-    { id: 'email', header: 'Email ID', cell: (u) => displayValue(u.email) },
+    { id: 'email', header: 'Email ID', cell: (u) => <Breakable>{displayValue(u.email)}</Breakable> },
   );
   if (kind === 'distributor' || kind === 'subdistributor')
     columns.push({ id: 'rm', header: "AMC's RM Name", cell: (u) => displayValue(u.rm?.name) });

@@ -13,7 +13,8 @@ const useStyles = makeStyles({
   },
   // Six tabs do not fit a phone: a dropdown there (doc 3 §2.8), the tabs elsewhere.
   tabs: { flexWrap: 'wrap', [PHONE]: { display: 'none' } },
-  dropdown: { display: 'none', [PHONE]: { display: 'flex' } },
+  // The label above the dropdown, as every field (a flex row would put it beside and cramp it).
+  dropdown: { display: 'none', [PHONE]: { display: 'flex', flexDirection: 'column' } },
 });
 
 /** The sub-path of /user-management the browser is at ('' at the bare path). */

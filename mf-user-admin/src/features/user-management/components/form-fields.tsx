@@ -15,6 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MobileInput, TrimmedInput } from '@aif/ui-kit';
+import { PHONE } from './layout';
 
 /**
  * The form fields of user management. Each reads its form from react-hook-form's context (the page
@@ -38,6 +39,12 @@ const useStyles = makeStyles({
   tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, rowGap: tokens.spacingVerticalXS },
   picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   combobox: { width: '100%', minWidth: 0 },
+  // Country code and number share one column of the form; stacked on phones, where side by side the
+  // number ran out of the card.
+  mobile: {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
+  },
 });
 
 interface BaseProps {
@@ -260,6 +267,7 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
  * `countryCode` and `phone`; the message of any of the three shows under the number.
  */
 export function MobileField({ label, required, disabled }: Omit<BaseProps, 'name'>) {
+  const styles = useStyles();
   const { setValue, getFieldState, formState } = useFormContext();
   const { field } = useController({ name: 'phone' });
   const country = useController({ name: 'countryNameAndCode' });
@@ -269,6 +277,7 @@ export function MobileField({ label, required, disabled }: Omit<BaseProps, 'name
     getFieldState('countryNameAndCode', formState).error?.message;
   return (
     <MobileInput
+      className={styles.mobile}
       label={label}
       required={required}
       disabled={disabled}

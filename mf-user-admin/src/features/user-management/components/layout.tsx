@@ -51,6 +51,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     [PHONE]: { '& > *': { flexGrow: 1 } },
   },
+  anywhere: { overflowWrap: 'anywhere' },
   back: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -114,6 +115,14 @@ export { FieldList } from '@aif/ui-kit';
 /** One label and its value; a missing value reads "-" on detail pages (doc 3 §2.8). */
 export function ViewField(props: Omit<ViewFieldProps, 'placeholder'>) {
   return <KitViewField {...props} placeholder={DASH} />;
+}
+
+/**
+ * Text with no natural break (an email address) that may break anywhere: in a table's fixed-width
+ * column it would otherwise run into the next column.
+ */
+export function Breakable({ children }: { children: ReactNode }) {
+  return <span className={useStyles().anywhere}>{children}</span>;
 }
 
 /** A page that could not load: the reason in an error bar. */
