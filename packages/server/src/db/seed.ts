@@ -115,7 +115,6 @@ const DEMO_PLAN_DETAILS = {
 export const DEMO_COMPANY_DISTRIBUTOR = {
   role: 'distributor',
   name: 'Horizon Wealth Partners Private Limited',
-  email: 'ops@horizon-wealth.example',
   arnCode: 'ARN-200002',
 } as const;
 
@@ -174,7 +173,8 @@ export async function seedDemoData(
       .values({
         role: DEMO_COMPANY_DISTRIBUTOR.role,
         name: DEMO_COMPANY_DISTRIBUTOR.name,
-        email: DEMO_COMPANY_DISTRIBUTOR.email,
+        // No e-mail or mobile either: its people, the distributor's RMs, have their own.
+        email: null,
         // An organisation, not a login (0-product-decisions §9): its distributor's RMs sign in.
         countryCode: null,
         phone: null,
