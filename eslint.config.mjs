@@ -95,6 +95,7 @@ export default tseslint.config(
       'shell/**/*.{ts,tsx}',
       'mf-*/**/*.{ts,tsx}',
       'packages/ui-kit/**/*.{ts,tsx}',
+      'packages/form-kit/**/*.{ts,tsx}',
       'packages/application-wizard/**/*.{ts,tsx}',
       'packages/api-client/src/react/**/*.{ts,tsx}',
     ],

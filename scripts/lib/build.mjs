@@ -16,6 +16,7 @@ const SHARED_SOURCES = [
   'packages/contracts/src',
   'packages/api-client/src',
   'packages/ui-kit/src',
+  'packages/form-kit/src',
   'packages/application-wizard/src',
   'packages/mf-config',
 ];

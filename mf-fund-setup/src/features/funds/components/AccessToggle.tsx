@@ -1,18 +1,15 @@
-import { useCallback, useState, type ReactNode } from 'react';
 import {
   Button,
   Popover,
   PopoverSurface,
   PopoverTrigger,
-  Switch,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import { toUserMessage } from '@aif/api-client';
 import { FUND_ACCESS_INFO, accessToggleConfirmation } from '@aif/contracts';
-import { ConfirmDialog, useNotify } from '@aif/ui-kit';
+import { useAccessToggle, type ToggledRow } from '@aif/form-kit';
 import { setFundAccess, setPlanAccess } from '../../../api/funds';
 
 export type AccessKind = 'fund' | 'plan';
@@ -57,60 +54,17 @@ export function PhoneAccessInfo({ kind }: { kind: AccessKind }) {
   );
 }
 
-interface Toggled {
-  id: string;
-  isActive: boolean;
-}
-
 /**
- * The Access toggle of a fund or plan row (doc 3 §4): the switch asks for confirmation; on Yes the
- * access route is called and the row takes the answer's state; No changes nothing; a refusal (the
- * server's message, e.g. the last active fund) is shown as an error toast.
+ * The Access toggle of a fund or plan row (doc 3 §4): the form kit's confirmed switch on the fund or plan
+ * access route; a refusal (e.g. the last active fund) is an error toast.
  */
-export function useAccessToggle(kind: AccessKind, onChanged: (changed: Toggled) => void) {
-  const notify = useNotify();
-  const [pending, setPending] = useState<{ id: string; enable: boolean } | null>(null);
-  // The question stays while the dialog closes (pending is already null then).
-  const [question, setQuestion] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const confirm = useCallback(async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const answer = await (kind === 'fund' ? setFundAccess : setPlanAccess)(pending.id, pending.enable);
-      onChanged({ id: answer.id, isActive: answer.isActive });
-      notify.success(answer.message);
-    } catch (failure) {
-      notify.error(toUserMessage(failure));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }, [kind, pending, onChanged, notify]);
-
-  const toggle = (row: Toggled, name: string, canChange: boolean): ReactNode => (
-    <Switch
-      checked={row.isActive}
-      disabled={!canChange}
-      aria-label={`Access for ${name}`}
-      // The switch stays as it is until the change is confirmed and stored.
-      onChange={() => {
-        setQuestion(accessToggleConfirmation(kind, !row.isActive));
-        setPending({ id: row.id, enable: !row.isActive });
-      }}
-    />
-  );
-
-  const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      title="Access"
-      message={question}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={() => setPending(null)}
-    />
-  );
-  return { toggle, dialog };
+export function useFundAccessToggle(kind: AccessKind, onChanged: (changed: ToggledRow) => void) {
+  return useAccessToggle<ToggledRow>({
+    confirmation: (enable) => accessToggleConfirmation(kind, enable),
+    save: async (id, enable) => {
+      const answer = await (kind === 'fund' ? setFundAccess : setPlanAccess)(id, enable);
+      return { message: answer.message, result: { id: answer.id, isActive: answer.isActive } };
+    },
+    onChanged,
+  });
 }

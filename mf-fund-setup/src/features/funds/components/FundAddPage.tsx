@@ -5,8 +5,7 @@ import { useContractForm, useRequest } from '@aif/api-client/react';
 import { FUND_API_MESSAGES, todayInIST } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
 import { addScheme, getPlanOptions } from '../../../api/funds';
-import { BackLink, Card, LoadError, Page } from '../../../components/layout';
-import { SaveForm } from '../../../components/SaveForm';
+import { BackLink, Card, LoadError, Page, SaveForm } from '@aif/form-kit';
 import {
   EMPTY_PLAN_OPTIONS,
   addFundBody,

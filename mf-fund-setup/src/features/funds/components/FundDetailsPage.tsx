@@ -10,7 +10,7 @@ import {
 } from '@aif/contracts';
 import { Loader } from '@aif/ui-kit';
 import { getScheme } from '../../../api/funds';
-import { BackLink, Card, FieldList, LoadError, NavLink, Page, ViewField } from '../../../components/layout';
+import { BackLink, Card, FieldList, LoadError, NavLink, Page, ViewField } from '@aif/form-kit';
 import { FUND_SETUP_PATHS } from '../lib/navigation';
 import { useFundSetupAccess } from '../lib/useFundSetupAccess';
 import { planCountText } from './FundListPage';

@@ -9,8 +9,7 @@ import {
 } from '@aif/contracts';
 import { Loader, useNotify } from '@aif/ui-kit';
 import { getScheme, updateScheme } from '../../../api/funds';
-import { BackLink, Card, LoadError, Page } from '../../../components/layout';
-import { SaveForm } from '../../../components/SaveForm';
+import { BackLink, Card, LoadError, Page, SaveForm } from '@aif/form-kit';
 import { editSchemeSchema, schemeToForm } from '../lib/forms';
 import { FUND_SETUP_PATHS } from '../lib/navigation';
 import { useFundSetupAccess, type FundSetupAccess } from '../lib/useFundSetupAccess';

@@ -6,10 +6,10 @@ import { useRequest } from '@aif/api-client/react';
 import type { FundListResponse, FundListRow } from '@aif/contracts';
 import { DataTable, ListPage, ListState, ListToolbar, displayValue, type DataColumn } from '@aif/ui-kit';
 import { getFundList } from '../../../api/funds';
-import { NavLink } from '../../../components/layout';
+import { NavLink } from '@aif/form-kit';
 import { FUND_SETUP_PATHS } from '../lib/navigation';
 import { useFundSetupAccess } from '../lib/useFundSetupAccess';
-import { AccessInfo, PhoneAccessInfo, useAccessToggle } from './AccessToggle';
+import { AccessInfo, PhoneAccessInfo, useFundAccessToggle } from './AccessToggle';
 
 /** "1 Plan", "3 Plans" (doc 3 §2.7). */
 export function planCountText(count: number): string {
@@ -31,7 +31,7 @@ export function FundListPage() {
     },
     [data, setData],
   );
-  const access = useAccessToggle('fund', onChanged);
+  const access = useFundAccessToggle('fund', onChanged);
 
   const columns: DataColumn<FundListRow>[] = [
     {

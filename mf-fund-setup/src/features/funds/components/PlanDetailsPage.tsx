@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRequest } from '@aif/api-client/react';
 import { DASH, Loader } from '@aif/ui-kit';
 import { getPlan } from '../../../api/funds';
-import { BackLink, Card, FieldList, LoadError, Page, ViewField } from '../../../components/layout';
+import { BackLink, Card, FieldList, LoadError, Page, ViewField } from '@aif/form-kit';
 import { FUND_SETUP_PATHS, type PlanState } from '../lib/navigation';
 import { planDetailLines, type PlanDetailLine } from '../lib/plan-details';
 import { useFundSetupAccess } from '../lib/useFundSetupAccess';

@@ -32,8 +32,10 @@ import {
   TextAreaField,
   TextField,
   optionsOf,
-} from '../../../components/form-fields';
-import { FormSection, Spacer, Wide } from '../../../components/layout';
+  FormSection,
+  Spacer,
+  Wide,
+} from '@aif/form-kit';
 
 /** The multi-select's label (doc 3 §2.7). */
 export const DISTRIBUTOR_PICKER_LABEL = 'ARN code or N/A - name (type)';

@@ -11,8 +11,7 @@ import {
 } from '@aif/contracts';
 import { Loader, useNotify } from '@aif/ui-kit';
 import { addPlan, getPlan, getPlanOptions, updatePlan } from '../../../api/funds';
-import { BackLink, Card, LoadError, Page } from '../../../components/layout';
-import { SaveForm } from '../../../components/SaveForm';
+import { BackLink, Card, LoadError, Page, SaveForm } from '@aif/form-kit';
 import {
   EMPTY_PLAN_OPTIONS,
   planBody,

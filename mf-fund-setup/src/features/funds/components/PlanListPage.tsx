@@ -13,10 +13,10 @@ import {
 } from '@aif/contracts';
 import { DataTable, ListState, NA, type DataColumn } from '@aif/ui-kit';
 import { getScheme } from '../../../api/funds';
-import { BackLink, NavLink, Page } from '../../../components/layout';
+import { BackLink, NavLink, Page } from '@aif/form-kit';
 import { FUND_SETUP_PATHS, type FundTypeState } from '../lib/navigation';
 import { useFundSetupAccess } from '../lib/useFundSetupAccess';
-import { AccessInfo, PhoneAccessInfo, useAccessToggle } from './AccessToggle';
+import { AccessInfo, PhoneAccessInfo, useFundAccessToggle } from './AccessToggle';
 
 const useStyles = makeStyles({
   amount: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -52,7 +52,7 @@ export function PlanListPage({ fundId, fundType: stateFundType }: FundTypeState)
     },
     [data, setData],
   );
-  const access = useAccessToggle('plan', onChanged);
+  const access = useFundAccessToggle('plan', onChanged);
 
   const columns: DataColumn<PlanListRow>[] = [
     {

@@ -7,8 +7,7 @@ import {
   TEXT_LIMITS,
   type FundType,
 } from '@aif/contracts';
-import { ReadOnlyField, SelectField, TextField, optionsOf } from '../../../components/form-fields';
-import { FieldGrid } from '../../../components/layout';
+import { ReadOnlyField, SelectField, TextField, optionsOf, FieldGrid } from '@aif/form-kit';
 
 /**
  * The scheme (fund) fields (doc 3 §2.7 "Fund form", §3 Scheme). On edit the fund type is shown, not

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   Button,
   Field,
@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import { useContractForm } from '@aif/api-client/react';
+import { MobileField } from '@aif/form-kit';
 import {
   ADMIN_SCREEN_MESSAGES,
   APPLICATION_STATUS_LABELS,
@@ -25,7 +26,7 @@ import {
   type SupportFormValues,
   type SupportType,
 } from '@aif/contracts';
-import { ListPage, Loader, MobileInput, SectionCard, showGlobalError } from '@aif/ui-kit';
+import { ListPage, Loader, SectionCard, showGlobalError } from '@aif/ui-kit';
 import { runSupportAction } from '../lib/run-support';
 import { useSupportAccess } from '../lib/support-access';
 
@@ -67,7 +68,7 @@ export function AdminSupportPage({ user }: { user: SessionUser }) {
   const access = useSupportAccess(user);
   const [submitting, setSubmitting] = useState(false);
   const form = useContractForm(SCHEMA, { defaultValues: EMPTY });
-  const { control, register, formState } = form;
+  const { register, formState } = form;
   const type = form.watch('supportType') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -92,80 +93,61 @@ export function AdminSupportPage({ user }: { user: SessionUser }) {
   else
     content = (
       <SectionCard title="Support Request">
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <Field label="Support Type" required validationMessage={formState.errors.supportType?.message}>
-            <Select
-              {...register('supportType', {
-                // Fields the new type does not use are not sent; their old messages go with them.
-                onChange: () => form.clearErrors(['phone', 'applicationNumber', 'status']),
-              })}
-            >
-              <option value="">Select Support Type</option>
-              {access.types.map((t) => (
-                <option key={t} value={t}>
-                  {SUPPORT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-
-          {type !== '' && !isApplicationType(type) && (
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field, fieldState }) => (
-                <MobileInput
-                  required
-                  name={field.name}
-                  value={{
-                    countryNameAndCode: form.watch('countryNameAndCode') ?? undefined,
-                    phone: field.value ?? '',
-                  }}
-                  onChange={(next) => {
-                    form.setValue('countryNameAndCode', next.countryNameAndCode);
-                    field.onChange(next.phone);
-                  }}
-                  onBlur={field.onBlur}
-                  validationMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          )}
-
-          {isApplicationType(type) && (
-            <Field
-              label="Application Number"
-              required
-              validationMessage={formState.errors.applicationNumber?.message}
-            >
-              <Input {...register('applicationNumber')} autoComplete="off" />
-            </Field>
-          )}
-
-          {type === 'change_expired_status' && (
-            <Field label="Status" required validationMessage={formState.errors.status?.message}>
-              <Select {...register('status')}>
-                <option value="">Select Status</option>
-                {EXPIRED_STATUS_TARGETS.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
+        <FormProvider {...form}>
+          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+            <Field label="Support Type" required validationMessage={formState.errors.supportType?.message}>
+              <Select
+                {...register('supportType', {
+                  // Fields the new type does not use are not sent; their old messages go with them.
+                  onChange: () => form.clearErrors(['phone', 'applicationNumber', 'status']),
+                })}
+              >
+                <option value="">Select Support Type</option>
+                {access.types.map((t) => (
+                  <option key={t} value={t}>
+                    {SUPPORT_TYPE_LABELS[t]}
                   </option>
                 ))}
               </Select>
             </Field>
-          )}
 
-          <div className={styles.actions}>
-            <Button
-              appearance="primary"
-              type="submit"
-              disabled={submitting}
-              icon={submitting ? <Spinner size="tiny" aria-hidden /> : undefined}
-            >
-              Submit
-            </Button>
-          </div>
-        </form>
+            {type !== '' && !isApplicationType(type) && <MobileField label="Mobile Number" required />}
+
+            {isApplicationType(type) && (
+              <Field
+                label="Application Number"
+                required
+                validationMessage={formState.errors.applicationNumber?.message}
+              >
+                <Input {...register('applicationNumber')} autoComplete="off" />
+              </Field>
+            )}
+
+            {type === 'change_expired_status' && (
+              <Field label="Status" required validationMessage={formState.errors.status?.message}>
+                <Select {...register('status')}>
+                  <option value="">Select Status</option>
+                  {EXPIRED_STATUS_TARGETS.map((s) => (
+                    <option key={s} value={s}>
+                      {APPLICATION_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+
+            <div className={styles.actions}>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={submitting}
+                icon={submitting ? <Spinner size="tiny" aria-hidden /> : undefined}
+              >
+                Submit
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </SectionCard>
     );
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   Button,
   Dialog,
@@ -18,13 +18,14 @@ import {
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import { useContractForm } from '@aif/api-client/react';
+import { MobileField } from '@aif/form-kit';
 import {
   DEFAULT_COUNTRY_NAME_AND_CODE,
   USER_ADMIN_MESSAGES,
   countryCodeOf,
   userFormSchema,
 } from '@aif/contracts';
-import { MobileInput, useNotify } from '@aif/ui-kit';
+import { useNotify } from '@aif/ui-kit';
 import { addAmcAdmin } from '../../../api/amc-admins';
 import { completeFlags } from '../lib/flags';
 import { FlagCheckboxes } from './FlagCheckboxes';
@@ -45,7 +46,7 @@ export function AddAmcAdminDialog({ onClose, onSaved }: { onClose: () => void; o
   const form = useContractForm(SCHEMA, {
     defaultValues: { name: '', email: '', countryNameAndCode: DEFAULT_COUNTRY_NAME_AND_CODE, phone: '' },
   });
-  const { control, register, formState } = form;
+  const { register, formState } = form;
   const [flags, setFlags] = useState(() => completeFlags({}));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,58 +75,41 @@ export function AddAmcAdminDialog({ onClose, onSaved }: { onClose: () => void; o
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && !saving && onClose()}>
       <DialogSurface>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogBody>
-            <DialogTitle>Add AIF Admin</DialogTitle>
-            <DialogContent className={styles.form}>
-              {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-              <Field label="Name" required validationMessage={formState.errors.name?.message}>
-                <Input {...register('name')} autoComplete="off" />
-              </Field>
-              <Field label="Email Id" required validationMessage={formState.errors.email?.message}>
-                <Input {...register('email')} type="email" autoComplete="off" />
-              </Field>
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field, fieldState }) => (
-                  <MobileInput
-                    required
-                    name={field.name}
-                    value={{
-                      countryNameAndCode: form.watch('countryNameAndCode') ?? undefined,
-                      phone: field.value ?? '',
-                    }}
-                    onChange={(next) => {
-                      form.setValue('countryNameAndCode', next.countryNameAndCode);
-                      field.onChange(next.phone);
-                    }}
-                    onBlur={field.onBlur}
-                    validationMessage={fieldState.error?.message}
-                  />
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <DialogBody>
+              <DialogTitle>Add AIF Admin</DialogTitle>
+              <DialogContent className={styles.form}>
+                {error && (
+                  <MessageBar intent="error" role="alert">
+                    <MessageBarBody>{error}</MessageBarBody>
+                  </MessageBar>
                 )}
-              />
-              <FlagCheckboxes value={flags} onChange={setFlags} disabled={saving} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={saving}
-                icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
+                <Field label="Name" required validationMessage={formState.errors.name?.message}>
+                  <Input {...register('name')} autoComplete="off" />
+                </Field>
+                <Field label="Email Id" required validationMessage={formState.errors.email?.message}>
+                  <Input {...register('email')} type="email" autoComplete="off" />
+                </Field>
+                <MobileField label="Mobile Number" required disabled={saving} />
+                <FlagCheckboxes value={flags} onChange={setFlags} disabled={saving} />
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="secondary" onClick={onClose} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button
+                  appearance="primary"
+                  type="submit"
+                  disabled={saving}
+                  icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
+                >
+                  Save
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </form>
+        </FormProvider>
       </DialogSurface>
     </Dialog>
   );

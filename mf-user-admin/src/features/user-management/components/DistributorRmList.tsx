@@ -8,7 +8,7 @@ import { ListState, ListToolbar } from '@aif/ui-kit';
 import { getDistributor, listUsers } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
-import { BackLink, Card, LoadError, Page } from './layout';
+import { BackLink, Card, LoadError, Page } from '@aif/form-kit';
 import { UserTable } from './UserTable';
 
 const SCREENS = KIND_SCREENS.subdistributor;

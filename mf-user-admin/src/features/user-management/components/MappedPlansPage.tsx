@@ -13,7 +13,7 @@ import { getUser, listUsers } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
 import { useUserAccess } from '../lib/useUserAccess';
-import { BackLink, Card, Page } from './layout';
+import { BackLink, Card, Page } from '@aif/form-kit';
 import { useReassign } from './Reassign';
 import { activeChoices } from './UserFormPage';
 

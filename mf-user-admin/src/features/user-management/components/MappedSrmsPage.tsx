@@ -11,7 +11,7 @@ import { DataTable, ListState, displayValue, type DataColumn } from '@aif/ui-kit
 import { getMappedSrms, listUsers, updateUser } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
-import { BackLink, Breakable, Card, Page } from './layout';
+import { BackLink, Breakable, Card, Page } from '@aif/form-kit';
 import { useReassign } from './Reassign';
 import { activeChoices } from './UserFormPage';
 import { mobileText, typeLabel } from './UserTable';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
 import { ConfirmDialog, EMPTY_STATE_MESSAGES, useNotify } from '@aif/ui-kit';
-import type { Option as Choice } from './form-fields';
+import { type Option as Choice } from '@aif/form-kit';
 
 export interface ReassignOptions {
   /** The dialog's title and button ("Update RM"). */

@@ -9,7 +9,7 @@ import {
   type FundsWithPlansResponse,
   type SchemePlanRow,
 } from '@aif/contracts';
-import { MultiSelectField, SelectField, type Option } from './form-fields';
+import { MultiSelectField, SelectField, type Option } from '@aif/form-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -9,7 +9,7 @@ import { KIND_SCREENS, MAPPED_PAGES, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
 import { useUserAccess } from '../lib/useUserAccess';
 import { DistributorRmTable } from './DistributorRmList';
-import { BackLink, Card, FieldList, LoadError, NavLink, Page, ViewField } from './layout';
+import { BackLink, Card, FieldList, LoadError, NavLink, Page, ViewField } from '@aif/form-kit';
 
 /** The mapped page an RM, trustee or investment manager opens from its details (doc 3 §2.8). */
 const MAPPED: Partial<Record<UserKind, { path: string; label: string }>> = {

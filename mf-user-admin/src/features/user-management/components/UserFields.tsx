@@ -9,8 +9,16 @@ import {
   type UserFormValues,
   type UserKind,
 } from '@aif/contracts';
-import { FieldGrid, Wide } from './layout';
-import { MobileField, RadioField, ReadOnlyField, SelectField, TextField, type Option } from './form-fields';
+import {
+  FieldGrid,
+  Wide,
+  MobileField,
+  RadioField,
+  ReadOnlyField,
+  SelectField,
+  TextField,
+  type Option,
+} from '@aif/form-kit';
 import { SchemeRows } from './SchemeRows';
 import { typeLabel } from './UserTable';
 

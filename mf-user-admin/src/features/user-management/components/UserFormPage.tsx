@@ -16,9 +16,7 @@ import { userBody, userDefaults, userToForm } from '../lib/forms';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { UnknownUser, useRecord } from '../lib/navigation';
 import { useUserAccess, type UserAccess } from '../lib/useUserAccess';
-import type { Option } from './form-fields';
-import { BackLink, Card, LoadError, Page } from './layout';
-import { SaveForm } from './SaveForm';
+import { type Option, BackLink, Card, LoadError, Page, SaveForm } from '@aif/form-kit';
 import { UserFields } from './UserFields';
 
 /** The active RMs by name, with the user's own RM even when no longer active. */

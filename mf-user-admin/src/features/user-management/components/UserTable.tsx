@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
-import { Switch } from '@fluentui/react-components';
-import { toUserMessage } from '@aif/api-client';
 import { USER_ADMIN_MESSAGES, userAccessConfirmation, type StaffUser, type UserKind } from '@aif/contracts';
-import { ConfirmDialog, DataTable, NA, displayValue, useNotify, type DataColumn } from '@aif/ui-kit';
+import { DataTable, NA, displayValue, type DataColumn } from '@aif/ui-kit';
 import { setUserAccess } from '../../../api/users';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
-import { Breakable, NavLink } from './layout';
+import { Breakable, NavLink, useAccessToggle } from '@aif/form-kit';
 
 /** "+91 9876543210", or null without a number (a company distributor). */
 export function mobileText(user: Pick<StaffUser, 'countryCode' | 'phone'>): string | null {
@@ -24,51 +21,14 @@ export function typeLabel(type: string | null | undefined): string | null {
  * (the server's message, e.g. "Map another Trustee to the plans first") is an error toast.
  */
 export function useUserAccessToggle(kind: UserKind, onChanged: (user: StaffUser) => void) {
-  const notify = useNotify();
-  const [pending, setPending] = useState<{ id: string; enable: boolean } | null>(null);
-  // The question stays while the dialog closes (pending is already null then).
-  const [question, setQuestion] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const confirm = useCallback(async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const { message, user } = await setUserAccess(kind, pending.id, pending.enable);
-      onChanged(user);
-      notify.success(message || USER_ADMIN_MESSAGES.accessChanged);
-    } catch (failure) {
-      notify.error(toUserMessage(failure));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }, [kind, pending, onChanged, notify]);
-
-  const toggle = (row: StaffUser, canChange: boolean) => (
-    <Switch
-      checked={row.isActive}
-      disabled={!canChange}
-      aria-label={`Access for ${row.name}`}
-      // The switch stays as it is until the change is confirmed and stored.
-      onChange={() => {
-        setQuestion(userAccessConfirmation(!row.isActive));
-        setPending({ id: row.id, enable: !row.isActive });
-      }}
-    />
-  );
-
-  const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      title="Access"
-      message={question}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={() => setPending(null)}
-    />
-  );
-  return { toggle, dialog };
+  return useAccessToggle<StaffUser>({
+    confirmation: userAccessConfirmation,
+    save: async (id, enable) => {
+      const { message, user } = await setUserAccess(kind, id, enable);
+      return { message: message || USER_ADMIN_MESSAGES.accessChanged, result: user };
+    },
+    onChanged,
+  });
 }
 
 /**
@@ -123,7 +83,7 @@ export function UserTable({
   );
   if (kind === 'distributor' || kind === 'subdistributor')
     columns.push({ id: 'rm', header: "AMC's RM Name", cell: (u) => displayValue(u.rm?.name) });
-  columns.push({ id: 'access', header: 'Access', cell: (u) => access.toggle(u, canChange) });
+  columns.push({ id: 'access', header: 'Access', cell: (u) => access.toggle(u, u.name, canChange) });
 
   return (
     <>

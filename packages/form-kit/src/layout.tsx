@@ -54,6 +54,7 @@ const useStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1' },
   spacer: { [PHONE]: { display: 'none' } },
+  anywhere: { overflowWrap: 'anywhere' },
   // Save bar: buttons at the end; on a phone they share the width.
   formActions: {
     display: 'flex',
@@ -70,7 +71,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** A page of fund setup: a back link, its h1 (and a line under it), its actions, then its cards. */
+/** An administrative page (fund setup, user management): a back link, its h1 (and a line under it), its actions, then its cards. */
 export function Page({
   title,
   subtitle,
@@ -140,7 +141,7 @@ export function FormActions({ children }: { children: ReactNode }) {
 
 export { FieldList } from '@aif/ui-kit';
 
-/** One label and its value; a missing value reads "-" on fund setup's detail pages. */
+/** One label and its value; a missing value reads "-" on detail pages (doc 3 §2.7, §2.8). */
 export function ViewField(props: Omit<ViewFieldProps, 'placeholder'>) {
   return <KitViewField {...props} placeholder={DASH} />;
 }
@@ -182,4 +183,12 @@ export function BackLink({ to, state, children }: { to: string; state?: unknown;
       </NavLink>
     </span>
   );
+}
+
+/**
+ * Text with no natural break (an email address) that may break anywhere: in a table's fixed-width
+ * column it would otherwise run into the next column.
+ */
+export function Breakable({ children }: { children: ReactNode }) {
+  return <span className={useStyles().anywhere}>{children}</span>;
 }

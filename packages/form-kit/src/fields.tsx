@@ -19,15 +19,17 @@ import {
 import type { Currency } from '@aif/contracts';
 import {
   AmountInput,
+  MobileInput,
   DateField,
   markRefusedDate,
   NumericInput,
   TrimmedInput,
   type Weekday,
 } from '@aif/ui-kit';
+import { PHONE } from './layout';
 
 /**
- * The form fields of this remote. Each reads its form from react-hook-form's context (the page wraps
+ * The form fields of the administrative forms (fund setup, user management). Each reads its form from react-hook-form's context (the page wraps
  * its fields in `FormProvider`), so the same plan fields serve the plan form (`planCode`) and the add
  * fund form's first plan (`plan.planCode`) by name alone.
  */
@@ -50,6 +52,12 @@ const useStyles = makeStyles({
   tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, rowGap: tokens.spacingVerticalXS },
   picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   combobox: { width: '100%', minWidth: 0 },
+  // Country code and number share one column of the form; stacked on phones, where side by side the
+  // number ran out of the card.
+  mobile: {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
+  },
 });
 
 interface BaseProps {
@@ -139,7 +147,12 @@ export function TextAreaField({ maxLength, disabled, ...common }: BaseProps & { 
   );
 }
 
-export function SelectField({ options, disabled, ...common }: BaseProps & { options: readonly Option[] }) {
+export function SelectField({
+  options,
+  disabled,
+  onValueChange,
+  ...common
+}: BaseProps & { options: readonly Option[]; onValueChange?: (value: string) => void }) {
   const styles = useStyles();
   return (
     <ControlledField
@@ -152,7 +165,10 @@ export function SelectField({ options, disabled, ...common }: BaseProps & { opti
           value={textOf(f)}
           disabled={disabled}
           onBlur={f.onBlur}
-          onChange={(_, data) => f.onChange(data.value)}
+          onChange={(_, data) => {
+            f.onChange(data.value);
+            onValueChange?.(data.value);
+          }}
         >
           <option value="">Select</option>
           {options.map((o) => (
@@ -370,5 +386,41 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
     <Field className={styles.top} label={label}>
       <Input readOnly value={value} />
     </Field>
+  );
+}
+
+/**
+ * Country code and mobile number (digits only) as one control bound to `countryNameAndCode`,
+ * `countryCode` and `phone`; the message of any of the three shows under the number.
+ */
+export function MobileField({ label, required, disabled }: Omit<BaseProps, 'name'>) {
+  const styles = useStyles();
+  const { setValue, getFieldState, formState } = useFormContext();
+  const { field } = useController({ name: 'phone' });
+  const country = useController({ name: 'countryNameAndCode' });
+  const code = useController({ name: 'countryCode' });
+  const message =
+    getFieldState('phone', formState).error?.message ??
+    getFieldState('countryNameAndCode', formState).error?.message;
+  return (
+    <MobileInput
+      className={styles.mobile}
+      label={label}
+      required={required}
+      disabled={disabled}
+      name={field.name}
+      value={{
+        countryCode: (code.field.value as string | undefined) || undefined,
+        countryNameAndCode: (country.field.value as string | undefined) || undefined,
+        phone: (field.value as string | undefined) ?? '',
+      }}
+      onChange={(v) => {
+        setValue('countryNameAndCode', v.countryNameAndCode, { shouldDirty: true });
+        setValue('countryCode', v.countryCode, { shouldDirty: true });
+        field.onChange(v.phone);
+      }}
+      onBlur={field.onBlur}
+      validationMessage={message}
+    />
   );
 }
