@@ -298,10 +298,16 @@ test("the AIF admin adds an RM, an individual distributor on a plan and a compan
 
     await rmSide.page.goto('/applications');
     await expect(rmSide.page).toHaveURL(/\/login/);
-    // And it cannot sign in again.
+    // And it cannot sign in again: the neutral answer (no account enumeration), and no OTP is sent.
     await rmSide.page.getByRole('textbox', { name: /mobile number/i }).fill(rm.mobile);
+    const since = Date.now();
     await rmSide.page.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(rmSide.page).not.toHaveURL(/\/verify-otp/);
+    await expect(rmSide.page).toHaveURL(/\/verify-otp/);
+    await rmSide.page.waitForTimeout(3000);
+    const outbox = (await (
+      await rmSide.page.request.get(`/api/dev/outbox?to=${encodeURIComponent(rm.mobile)}`)
+    ).json()) as { channel: string; createdAt: string }[];
+    expect(outbox.filter((m) => m.channel === 'sms' && Date.parse(m.createdAt) >= since)).toEqual([]);
   });
 
   for (const context of contexts) await context.close();
