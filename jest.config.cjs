@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui-kit',
     '<rootDir>/packages/application-wizard',
+    '<rootDir>/packages/mf-config',
     '<rootDir>/shell',
     '<rootDir>/mf-onboarding',
     '<rootDir>/mf-individual-wizard',

@@ -1,4 +1,5 @@
-// Counts the JavaScript Chromium downloads for /login and for two staff homes, gzipped at level 9, and
+// Counts the JavaScript Chromium downloads for /login and for two staff homes, gzipped at level 9 and as
+// served (the encoded body Chromium received: brotli or gzip when precompressed, else the file), and
 // times the dashboard from navigation to its charts drawn (RENDER_RUNS fresh loads, cold cache, signed
 // in), against the production build served by the API server (scripts/e2e-server.mjs on port 4901).
 // Prints one JSON object on stdout; scripts/bench.mjs writes it into docs/performance.md.
@@ -34,7 +35,14 @@ function collect(page) {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
     try {
       const body = await res.body();
-      scripts.push({ name: new URL(res.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
+      // The body as it crossed the wire (content-length of the encoded response), headers excluded.
+      const { responseBodySize } = await res.request().sizes();
+      scripts.push({
+        name: new URL(res.url()).pathname,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        wireBytes: responseBodySize,
+        encoding: (await res.headerValue('content-encoding')) ?? 'identity',
+      });
     } catch {
       /* navigated away before the body was read */
     }
@@ -44,7 +52,15 @@ function collect(page) {
 
 function summary(scripts) {
   const largest = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8);
-  return { count: scripts.length, gzipBytes: scripts.reduce((a, s) => a + s.gzipBytes, 0), largest };
+  const encodings = {};
+  for (const s of scripts) encodings[s.encoding] = (encodings[s.encoding] ?? 0) + 1;
+  return {
+    count: scripts.length,
+    gzipBytes: scripts.reduce((a, s) => a + s.gzipBytes, 0),
+    wireBytes: scripts.reduce((a, s) => a + s.wireBytes, 0),
+    encodings,
+    largest,
+  };
 }
 
 /** The OTP of the SMS delivered after `since` (messages go out after the answer: poll for it). */
@@ -76,13 +92,15 @@ async function signIn(browser, phone, homePath) {
   return context;
 }
 
-/** Signs in, then measures a fresh load of the user's home page. */
+/** Signs in, then measures a load of the user's home page in a new context (empty HTTP cache). */
 async function home(browser, phone, homePath) {
-  const context = await signIn(browser, phone, homePath);
+  const signedIn = await signIn(browser, phone, homePath);
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const context = await browser.newContext({ storageState });
   const fresh = await context.newPage();
   const scripts = collect(fresh);
   await fresh.goto(`${BASE}${homePath}`, { waitUntil: 'networkidle' });
-  const storageState = await context.storageState();
   await context.close();
   return { ...summary(scripts), storageState };
 }

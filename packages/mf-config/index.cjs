@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, sharedAliases, missingRouterImports } = require('./shared.cjs');
+const { compressionPlugins } = require('./compression.cjs');
+const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -16,10 +18,20 @@ const { sharedSingletons, sharedAliases, missingRouterImports } = require('./sha
  * @property {Record<string, string>} [exposes]  Remote only: exposed modules, e.g. { './App': './src/App.tsx' }.
  * @property {boolean} [isHost] The shell: no exposes, remotes are registered at run time from the manifest.
  * @property {string} [title]  Document title for the app's index.html.
+ * @property {number} [entryBudgetKb] Bundle budget: the most the app's entry JavaScript may weigh, gzipped,
+ *   in KB (budget.cjs says what is counted). A production build over it fails. Default DEFAULT_ENTRY_BUDGET_KB.
  */
 
 /** @param {AppOptions} options */
-function createConfig({ name, dir, port, exposes, isHost = false, title = 'AIF Investor Onboarding' }) {
+function createConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  isHost = false,
+  title = 'AIF Investor Onboarding',
+  entryBudgetKb = DEFAULT_ENTRY_BUDGET_KB,
+}) {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
     throw new Error(
       `Module Federation name "${name}" must be a JavaScript identifier (use mf_reports, not mf-reports)`,
@@ -105,6 +117,18 @@ function createConfig({ name, dir, port, exposes, isHost = false, title = 'AIF I
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        ...(production
+          ? [
+              // The shell's page starts at main.js; a remote's at remoteEntry.js (the container entry).
+              new EntryBudgetPlugin({
+                app: name,
+                entry: isHost ? 'main' : name,
+                budgetKb: entryBudgetKb,
+                countShared: isHost,
+              }),
+              ...compressionPlugins(),
+            ]
+          : []),
       ],
       optimization: {
         minimize: production,

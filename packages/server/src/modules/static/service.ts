@@ -37,13 +37,15 @@ export function findStaticSites(root: string): StaticSites {
 const ALWAYS_FRESH = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 /** A content hash in the name (`123.3f9a1c0b.js`, `main-3f9a1c0b2d.css`): the file never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The precompressed copies written by the build (`123.3f9a1c0b.js.br`): cached like the file itself. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Entry files keep their names across builds (Module Federation cannot hash `remoteEntry.js`), so they
  * must be revalidated every time; hashed chunks are immutable and cached for a year.
  */
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(COMPRESSED_COPY, '');
   if (!ALWAYS_FRESH.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
