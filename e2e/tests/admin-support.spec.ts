@@ -138,6 +138,17 @@ test('Admin Support moves an expired application back to its investor, who is in
   await readOutbox(page.request, String(investor.mobile), /https?:\/\/\S+/, since);
   await shoot(page, 'admin-support-expired', SHOTS);
 
+  // The move is in the audit trail: who, the application, from and to.
+  await page.getByRole('link', { name: 'Audit Trail' }).click();
+  await expect(page).toHaveURL(/\/audit-trail/);
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Application status' });
+  const row = page.getByRole('row').filter({ hasText: expired!.applicationNumber }).first();
+  await expect(row).toContainText('Aarti Mehta');
+  await expect(row).toContainText('Invitation expired');
+  await expect(row).toContainText('Sent to 1st applicant');
+  await shoot(page, 'audit-trail', SHOTS);
+  await page.getByRole('link', { name: 'Admin Support' }).click();
+
   // A second move is refused: it is no longer expired.
   const again = await submitSupport(page, 'Change Expired Status', async () => {
     await page.getByRole('textbox', { name: /^Application Number/ }).fill(expired!.applicationNumber);
