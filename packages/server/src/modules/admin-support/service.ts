@@ -1,13 +1,6 @@
-import { eq } from 'drizzle-orm';
-import {
-  API_MESSAGES,
-  type AccessFlag,
-  type AccessFlags,
-  type SupportNumber,
-  type WhitelistUser,
-} from '@aif/contracts';
+import { API_MESSAGES, type AccessFlag, type SupportNumber, type WhitelistUser } from '@aif/contracts';
+import { callerFlags } from '../../lib/flags';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { toMobileNumber } from '../../lib/phone';
 import type { AuditService } from '../audit/service';
@@ -23,7 +16,7 @@ export class AdminSupportService {
 
   /** The value of an access flag for a user who has Admin Support; 403 without Admin Support. */
   async accessFlag(session: Session, flag: AccessFlag): Promise<boolean> {
-    const flags = await this.flagsOf(session);
+    const flags = await callerFlags(this.deps.db, session);
     if (!flags.adminSupport) throw forbidden();
     return !!flags[flag];
   }
@@ -68,14 +61,5 @@ export class AdminSupportService {
   /** 403 unless the user has Admin Support and `flag`. */
   async requireFlag(session: Session, flag: AccessFlag): Promise<void> {
     if (!(await this.accessFlag(session, flag))) throw forbidden();
-  }
-
-  private async flagsOf(session: Session): Promise<AccessFlags> {
-    if (session.kind !== 'staff' || !session.userId) return {};
-    const [row] = await this.deps.db
-      .select({ flags: users.flags })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    return row?.flags ?? {};
   }
 }

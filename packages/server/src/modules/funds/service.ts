@@ -17,8 +17,9 @@ import {
   type UpdatePlanBody,
   type UpdateSchemeBody,
 } from '@aif/contracts';
+import { callerHasFlag } from '../../lib/flags';
 import type { Db, Tx } from '../../db/client';
-import { plans, schemes, users } from '../../db/schema';
+import { plans, schemes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -65,13 +66,8 @@ export class FundsService {
   // ------------------------------------------------------------------ access
 
   /** The caller's fundSetupAccess flag, read fresh from its user record. */
-  async fundSetupAccess(session: Session): Promise<boolean> {
-    if (session.kind !== 'staff' || !session.userId) return false;
-    const [row] = await this.deps.db
-      .select({ flags: users.flags })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    return row?.flags.fundSetupAccess === true;
+  fundSetupAccess(session: Session): Promise<boolean> {
+    return callerHasFlag(this.deps.db, session, 'fundSetupAccess');
   }
 
   async requireFundSetupAccess(session: Session): Promise<void> {

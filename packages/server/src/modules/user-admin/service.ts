@@ -16,6 +16,7 @@ import {
   type UserKind,
   type UserSavedResponse,
 } from '@aif/contracts';
+import { callerHasFlag } from '../../lib/flags';
 import type { Db, Tx } from '../../db/client';
 import { plans, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -61,13 +62,8 @@ export class UserAdminService {
   // ------------------------------------------------------------------ access
 
   /** The caller's flag, read fresh from its user record. */
-  async accessFlag(session: Session, flag: UserAccessFlag): Promise<boolean> {
-    if (session.kind !== 'staff' || !session.userId) return false;
-    const [row] = await this.deps.db
-      .select({ flags: users.flags })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    return row?.flags[flag] === true;
+  accessFlag(session: Session, flag: UserAccessFlag): Promise<boolean> {
+    return callerHasFlag(this.deps.db, session, flag);
   }
 
   /** 403 unless the caller may change users of this kind (RM and distributors need no flag). */
