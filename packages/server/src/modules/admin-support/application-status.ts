@@ -4,9 +4,7 @@ import {
   APPLICATION_STATUS_LABELS,
   AWAITING_SIGNATURE_STATUSES,
   EXPIRED_STATUS_TARGETS,
-  REVIEW_MESSAGES,
   SIGNER_APPROVED_STATUS,
-  canTransition,
   isAwaitingSignature,
   nextStatusOnChangeExpiredStatus,
   nextStatusOnMoveToDraft,
@@ -28,6 +26,7 @@ import { notDeleted } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import { statusSubjectOf } from '../esign/sign-state';
+import { moveApplicationStatus } from '../review/move';
 import type { AdminSupportService } from './service';
 
 const FLAG = 'applicationStatusChangeAccess' as const;
@@ -143,38 +142,21 @@ export class ApplicationStatusChangeService {
     return row as ApplicationRow & { status: ApplicationStatus };
   }
 
-  private async move(
+  private move(
     tx: Tx,
     session: Session,
     app: ApplicationRow & { status: ApplicationStatus },
     to: ApplicationStatus,
     action: StatusAction,
   ): Promise<void> {
-    if (!canTransition(app.status, to, action)) throw new HttpError(409, REVIEW_MESSAGES.notAllowedAtStatus);
-    const now = this.deps.clock();
-    await tx
-      .update(applications)
-      .set({
-        status: to,
+    return moveApplicationStatus(tx, this.deps, session, app, to, action, {
+      reason: ADMIN_SUPPORT_REASON,
+      extra: {
         version: app.version + 1,
-        updatedAt: now,
         // Back in draft it is the preparer's again: the investor's "Send to Investor" link no longer edits it.
         ...(to === 'draft' ? { sentToInvestorAt: null } : {}),
-      })
-      .where(eq(applications.id, app.id));
-    await this.deps.audit.record(
-      {
-        actorId: principalOf(session),
-        actorRole: session.role,
-        action: 'status_change',
-        entity: 'application',
-        entityId: app.id,
-        from: app.status,
-        to,
-        reason: ADMIN_SUPPORT_REASON,
       },
-      tx,
-    );
+    });
   }
 }
 

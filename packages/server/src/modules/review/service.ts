@@ -3,7 +3,6 @@ import {
   REVIEW_MESSAGES,
   SIGNER_LABELS,
   approverRoleFor,
-  canTransition,
   isPaperSignedFund,
   nextStatusOnApprove,
   nextStatusOnPreviewSend,
@@ -25,6 +24,7 @@ import { visibleApplicationsWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import { missingPlanSigners, statusSubjectOf } from '../esign/sign-state';
+import { moveApplicationStatus } from './move';
 import type { MessageQueue } from '../messages/types';
 import { principalOf, type Session } from '../../lib/session';
 
@@ -63,7 +63,7 @@ export class ReviewService {
     return row;
   }
 
-  private async move(
+  private move(
     tx: Tx,
     session: Session,
     app: ApplicationRow,
@@ -72,25 +72,7 @@ export class ReviewService {
     extra: Partial<typeof applications.$inferInsert> = {},
     reason: string | null = null,
   ): Promise<void> {
-    if (!canTransition(app.status as ApplicationStatus, to, action)) throw conflict();
-    const now = this.deps.clock();
-    await tx
-      .update(applications)
-      .set({ ...extra, status: to, updatedAt: now })
-      .where(eq(applications.id, app.id));
-    await this.deps.audit.record(
-      {
-        actorId: principalOf(session),
-        actorRole: session.role,
-        action: 'status_change',
-        entity: 'application',
-        entityId: app.id,
-        from: app.status,
-        to,
-        reason: reason ?? action,
-      },
-      tx,
-    );
+    return moveApplicationStatus(tx, this.deps, session, app, to, action, { extra, reason });
   }
 
   // ------------------------------------------------------------------ actions
