@@ -37,6 +37,18 @@ export function fieldErrorsOf(
   return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
+/** A form's field -> message map (contracts' `...FormMessages`) as field errors, under `prefix` ('plan.'). */
+export function fieldErrors(messages: Partial<Record<string, string>>, prefix = ''): FieldError[] {
+  return Object.entries(messages)
+    .filter((e): e is [string, string] => !!e[1])
+    .map(([path, message]) => ({ path: `${prefix}${path}`, message }));
+}
+
+/** 400 naming every field error, when there is any. */
+export function throwIfAny(errors: FieldError[]): void {
+  if (errors.length) throw new ValidationError(errors);
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = () => new HttpError(401, API_MESSAGES.sessionTimeout);
 export const forbidden = (message: string = API_MESSAGES.notAuthorized) => new HttpError(403, message);

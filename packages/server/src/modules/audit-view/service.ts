@@ -12,12 +12,11 @@ import {
 } from '@aif/contracts';
 import type { Db } from '../../db/client';
 import { applications, auditTrail, users } from '../../db/schema';
-import { ValidationError } from '../../lib/errors';
+import { fieldErrors, throwIfAny } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
 /**
- * The AIF admin's audit view (issue 23: who changed which user, flag or application status, by user and
- * date) and the AIF admins a distributor may contact (0-product-decisions §9). Reads only.
+ * The AIF admin's audit view (who changed which user, flag or application status, by user and date) and the AIF admins a distributor may contact (0-product-decisions §9). Reads only.
  */
 export class AuditViewService {
   constructor(private readonly db: Db) {}
@@ -103,9 +102,7 @@ export class AuditViewService {
 
 /** The query's conditions: what changed (kind, else any of the three), by or on whom, between which days. */
 function filters(q: AuditQuery): SQL[] {
-  const messages = auditDateMessages(q);
-  const errors = Object.entries(messages).map(([path, message]) => ({ path, message: message! }));
-  if (errors.length) throw new ValidationError(errors);
+  throwIfAny(fieldErrors(auditDateMessages(q)));
   const kinds = q.kind ? [q.kind] : (Object.keys(AUDIT_KIND_FILTERS) as (keyof typeof AUDIT_KIND_FILTERS)[]);
   const out: SQL[] = [or(...kinds.map(kindWhere))!];
   if (q.userId)

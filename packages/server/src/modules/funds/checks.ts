@@ -10,17 +10,6 @@ import { isUuid } from '../../lib/ids';
  * that role), and codes that must be unique. Each answers field errors on the form's paths.
  */
 
-/** A form's field -> message map as field errors, under `prefix` ('plan.' for addScheme's plan). */
-export function fieldErrors(messages: Partial<Record<string, string>>, prefix = ''): FieldError[] {
-  return Object.entries(messages)
-    .filter((e): e is [string, string] => !!e[1])
-    .map(([path, message]) => ({ path: `${prefix}${path}`, message }));
-}
-
-export function throwIfAny(errors: FieldError[]): void {
-  if (errors.length) throw new ValidationError(errors);
-}
-
 /** Whether `id` is an active user of `role`. */
 async function isActiveUser(tx: Tx, id: string, role: 'fundmanager' | 'trustee'): Promise<boolean> {
   if (!isUuid(id)) return false;

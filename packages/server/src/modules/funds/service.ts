@@ -21,18 +21,16 @@ import { callerHasFlag } from '../../lib/flags';
 import type { Db, Tx } from '../../db/client';
 import { plans, schemes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
+import { HttpError, forbidden, notFound, fieldErrors, throwIfAny } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Session } from '../../lib/session';
 import type { AuditService } from '../audit/service';
 import type { EsignService } from '../esign/service';
 import {
-  fieldErrors,
   planErrors,
   replaceDistributors,
   schemeCodeErrors,
   signerErrors,
-  throwIfAny,
   uniqueViolationAsFieldError,
 } from './checks';
 import * as reads from './reads';

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { ValidationError, forbidden } from '../../lib/errors';
+import { fieldErrors, forbidden, throwIfAny } from '../../lib/errors';
 import type { Session } from '../../lib/session';
 import { ALL_FIELDS_COLUMNS, allFieldsSql } from './all-fields';
 import {
@@ -74,11 +74,7 @@ export class ReportService {
       const d = defaultReportRange(today);
       return { from: startOfDayIST(d.from), toExclusive: new Date(endOfDayIST(d.to).getTime() + 1) };
     }
-    const messages = reportDateMessages({ from: q.from, to: q.to }, today);
-    const errors = (['from', 'to'] as const).flatMap((path) =>
-      messages[path] ? [{ path, message: messages[path] }] : [],
-    );
-    if (errors.length) throw new ValidationError(errors);
+    throwIfAny(fieldErrors(reportDateMessages({ from: q.from, to: q.to }, today)));
     return {
       from: startOfDayIST(calendarDateInIST(q.from!)),
       toExclusive: new Date(endOfDayIST(calendarDateInIST(q.to!)).getTime() + 1),

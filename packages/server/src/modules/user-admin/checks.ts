@@ -19,16 +19,6 @@ import { isUuid } from '../../lib/ids';
  * nobody else's. Each answers field errors on the form's paths.
  */
 
-export function fieldErrors(messages: Partial<Record<string, string>>): FieldError[] {
-  return Object.entries(messages)
-    .filter((e): e is [string, string] => !!e[1])
-    .map(([path, message]) => ({ path, message }));
-}
-
-export function throwIfAny(errors: FieldError[]): void {
-  if (errors.length) throw new ValidationError(errors);
-}
-
 /** An application is closed for this rule once signed, completed, rejected or deleted. */
 const CLOSED = ['signed', 'completed', 'rejected'];
 

@@ -20,20 +20,18 @@ import { callerHasFlag } from '../../lib/flags';
 import type { Db, Tx } from '../../db/client';
 import { plans, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError, ValidationError, forbidden, notFound } from '../../lib/errors';
+import { HttpError, ValidationError, forbidden, notFound, fieldErrors, throwIfAny } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Session } from '../../lib/session';
 import type { AuditService } from '../audit/service';
 import { changedFields } from '../funds/rows';
 import {
   companyErrors,
-  fieldErrors,
   mobileErrors,
   mobileTakenOnConflict,
   planErrors,
   replacePlans,
   rmErrors,
-  throwIfAny,
 } from './checks';
 import * as reads from './reads';
 import { knownFlags, storedFormValues, userColumns, type UserRow } from './rows';
