@@ -4,7 +4,7 @@ import { APPLICATION_SUPPORT_TYPES, DISTRIBUTOR_TYPES, SUPPORT_TYPES } from '../
 import { APPLICATION_STATUSES } from '../enums/application-status';
 import { EXPIRED_STATUS_TARGETS } from '../status-machine';
 import { REPORT_MESSAGES } from './reports';
-import { ACCESS_FLAGS, STAFF_ROLES, type AccessFlag } from '../roles';
+import { ACCESS_FLAGS, STAFF_ROLES, type AccessFlag, type AccessFlags } from '../roles';
 import { MESSAGES } from '../validation/messages';
 import { isValidMobile } from '../validation/mobile';
 import { TEXT_LIMITS, text, optionalText } from '../validation/text';
@@ -217,6 +217,13 @@ export type MappedSrmsResponse = z.infer<typeof mappedSrmsResponseSchema>;
 
 /** The flags an AIF admin may hold (every access flag). */
 export const AMC_ADMIN_FLAGS = ACCESS_FLAGS;
+/** Every flag an AIF admin may hold, each true or false (false when absent): what is saved and sent. */
+export function completeFlags(flags: AccessFlags): Record<AccessFlag, boolean> {
+  return Object.fromEntries(AMC_ADMIN_FLAGS.map((f) => [f, flags[f] === true])) as Record<
+    AccessFlag,
+    boolean
+  >;
+}
 export const accessFlagsSchema = z.partialRecord(z.enum(ACCESS_FLAGS), z.boolean());
 export const amcAdminWithFlagsSchema = staffUserSchema.extend({ flags: accessFlagsSchema });
 export type AmcAdminWithFlags = z.infer<typeof amcAdminWithFlagsSchema>;

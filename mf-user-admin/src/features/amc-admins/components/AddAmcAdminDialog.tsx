@@ -22,12 +22,12 @@ import { MobileField } from '@aif/form-kit';
 import {
   DEFAULT_COUNTRY_NAME_AND_CODE,
   USER_ADMIN_MESSAGES,
+  completeFlags,
   countryCodeOf,
   userFormSchema,
 } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
 import { addAmcAdmin } from '../../../api/amc-admins';
-import { completeFlags } from '../lib/flags';
 import { FlagCheckboxes } from './FlagCheckboxes';
 
 const SCHEMA = userFormSchema('amcadmin');

@@ -2,7 +2,7 @@ import { useRequest } from '@aif/api-client/react';
 import { ADMIN_SCREEN_MESSAGES, type AmcAdminContact } from '@aif/contracts';
 import { DataTable, ListPage, ListState, displayOrDash, type DataColumn } from '@aif/ui-kit';
 import { getAmcAdminContacts } from '../../../api/amc-admins';
-import { mobileText } from '../lib/flags';
+import { mobileText } from '../../../lib/format';
 
 const COLUMNS: DataColumn<AmcAdminContact>[] = [
   { id: 'name', header: 'Name', cell: (c) => c.name },
@@ -11,7 +11,7 @@ const COLUMNS: DataColumn<AmcAdminContact>[] = [
     id: 'mobile',
     header: 'Mobile Number',
     nowrap: true,
-    cell: (c) => displayOrDash(mobileText(c.countryCode, c.phone)),
+    cell: (c) => displayOrDash(mobileText(c)),
   },
 ];
 

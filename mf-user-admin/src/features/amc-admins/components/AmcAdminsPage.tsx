@@ -14,7 +14,8 @@ import {
   type DataColumn,
 } from '@aif/ui-kit';
 import { getAmcAdmins } from '../../../api/amc-admins';
-import { grantedFlags, mobileText } from '../lib/flags';
+import { mobileText } from '../../../lib/format';
+import { grantedFlags } from '../lib/flags';
 import { AddAmcAdminDialog } from './AddAmcAdminDialog';
 import { EditAccessDialog } from './EditAccessDialog';
 
@@ -62,7 +63,7 @@ export function AmcAdminsPage() {
       id: 'mobile',
       header: 'Mobile Number',
       nowrap: true,
-      cell: (a) => displayOrDash(mobileText(a.countryCode, a.phone)),
+      cell: (a) => displayOrDash(mobileText(a)),
     },
     { id: 'email', header: 'Email Id', cell: (a) => displayOrDash(a.email) },
     { id: 'active', header: 'Active', cell: (a) => (a.isActive ? 'Yes' : 'No') },

@@ -12,10 +12,9 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { toUserMessage } from '@aif/api-client';
-import { USER_ADMIN_MESSAGES, type AmcAdminWithFlags } from '@aif/contracts';
+import { USER_ADMIN_MESSAGES, completeFlags, type AmcAdminWithFlags } from '@aif/contracts';
 import { useNotify } from '@aif/ui-kit';
 import { setAmcAdminFlags } from '../../../api/amc-admins';
-import { completeFlags } from '../lib/flags';
 import { FlagCheckboxes } from './FlagCheckboxes';
 
 /**

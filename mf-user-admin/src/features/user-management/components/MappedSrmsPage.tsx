@@ -14,7 +14,8 @@ import { UnknownUser, useRecord } from '../lib/navigation';
 import { BackLink, Breakable, Card, Page } from '@aif/form-kit';
 import { useReassign } from './Reassign';
 import { activeChoices } from './UserFormPage';
-import { mobileText, typeLabel } from './UserTable';
+import { mobileText } from '../../../lib/format';
+import { typeLabel } from './UserTable';
 
 /** "Wealth Partners Ltd (Company)". */
 export function groupTitle(group: MappedSrmsResponse['groups'][number]): string {

@@ -1,14 +1,9 @@
 import { USER_ADMIN_MESSAGES, userAccessConfirmation, type StaffUser, type UserKind } from '@aif/contracts';
 import { DataTable, NA, displayValue, type DataColumn } from '@aif/ui-kit';
 import { setUserAccess } from '../../../api/users';
+import { mobileText } from '../../../lib/format';
 import { KIND_SCREENS, userPath } from '../lib/kinds';
 import { Breakable, NavLink, useAccessToggle } from '@aif/form-kit';
-
-/** "+91 9876543210", or null without a number (a company distributor). */
-export function mobileText(user: Pick<StaffUser, 'countryCode' | 'phone'>): string | null {
-  if (!user.phone) return null;
-  return user.countryCode ? `${user.countryCode} ${user.phone}` : user.phone;
-}
 
 /** "Company" / "Individual". */
 export function typeLabel(type: string | null | undefined): string | null {

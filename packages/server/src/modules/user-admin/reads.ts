@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  completeFlags,
   USER_ADMIN_MESSAGES,
   type AmcAdminWithFlags,
   type DistributorDetails,
@@ -14,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { distributorPlans, plans, schemes, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { knownFlags, schemeRows, staffUser, type UserRow } from './rows';
+import { schemeRows, staffUser, type UserRow } from './rows';
 
 /** User management's reads: one page per kind, by name (doc 3 §9), details and the mapped SRMs page. */
 
@@ -169,6 +170,6 @@ export async function amcAdminsWithFlags(db: Db | Tx, id?: string): Promise<AmcA
   const where = id ? and(eq(users.role, 'amcadmin'), eq(users.id, id)) : eq(users.role, 'amcadmin');
   const list = await usersWhere(db, where);
   const flags = await db.select({ id: users.id, flags: users.flags }).from(users).where(where);
-  const byId = new Map(flags.map((f) => [f.id, knownFlags(f.flags)]));
+  const byId = new Map(flags.map((f) => [f.id, completeFlags(f.flags)]));
   return list.map((u) => ({ ...u, flags: byId.get(u.id) ?? {} }));
 }

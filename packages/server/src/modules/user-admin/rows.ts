@@ -1,6 +1,4 @@
 import {
-  ACCESS_FLAGS,
-  type AccessFlags,
   type DistributorType,
   type StaffRole,
   type StaffUser,
@@ -97,9 +95,4 @@ export function userColumns(kind: UserKind, input: UserInput, keepRm: boolean) {
     ...(keepRm ? {} : { rmId }),
     distributorId: kind === 'subdistributor' ? distributorId : null,
   };
-}
-
-/** The access flags an AIF admin holds, each named (false when absent). */
-export function knownFlags(flags: AccessFlags): AccessFlags {
-  return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, flags[f] === true])) as AccessFlags;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  completeFlags,
   USER_ADMIN_MESSAGES,
   USER_ADMIN_PATHS,
   USER_AUDIT_ACTIONS,
@@ -34,7 +35,7 @@ import {
   rmErrors,
 } from './checks';
 import * as reads from './reads';
-import { knownFlags, storedFormValues, userColumns, type UserRow } from './rows';
+import { storedFormValues, userColumns, type UserRow } from './rows';
 
 export interface UserAdminDeps {
   db: Db;
@@ -111,7 +112,7 @@ export class UserAdminService {
             role: kind,
             ...userColumns(kind, input, false),
             isActive: isActive ?? true,
-            flags: kind === 'amcadmin' && flags ? knownFlags(flags) : {},
+            flags: kind === 'amcadmin' && flags ? completeFlags(flags) : {},
           })
           .returning({ id: users.id });
         const id = row!.id;
@@ -120,7 +121,7 @@ export class UserAdminService {
           role: kind,
           ...input,
           isActive: isActive ?? true,
-          ...(flags ? { flags: knownFlags(flags) } : {}),
+          ...(flags ? { flags: completeFlags(flags) } : {}),
         };
         await this.audit(tx, session, USER_AUDIT_ACTIONS.add, id, null, JSON.stringify(recorded));
         return { message: USER_ADMIN_MESSAGES.saved, id, user: await reads.userById(tx, kind, id) };
@@ -222,8 +223,8 @@ export class UserAdminService {
     if (id === session.userId) throw forbidden(USER_ADMIN_MESSAGES.ownFlags);
     return this.deps.db.transaction(async (tx) => {
       const row = await this.lockUser(tx, 'amcadmin', id);
-      const before = knownFlags(row.flags);
-      const after = knownFlags(flags);
+      const before = completeFlags(row.flags);
+      const after = completeFlags(flags);
       const change = changedFields(before, after);
       if (change) {
         await tx
