@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   completeFlags,
@@ -27,8 +27,8 @@ function hasOwnRm(row: UserRow): boolean {
   return row.role === 'subdistributor' || (row.role === 'distributor' && row.distributorType !== 'company');
 }
 
-/** Users matching `where`, with their RM's and company's names, by name. */
-export async function usersWhere(db: Db | Tx, where: SQL | undefined): Promise<StaffUser[]> {
+/** Users matching `where` as stored, each with its answer (RM's and company's names), by name. */
+async function rowsWhere(db: Db | Tx, where: SQL | undefined): Promise<{ row: UserRow; user: StaffUser }[]> {
   const rows = await db
     .select({
       user: users,
@@ -45,15 +45,21 @@ export async function usersWhere(db: Db | Tx, where: SQL | undefined): Promise<S
     .leftJoin(companyUser, eq(companyUser.id, users.distributorId))
     .where(where)
     .orderBy(asc(users.name), asc(users.id));
-  return rows.map((r) =>
-    staffUser(r.user, {
+  return rows.map((r) => ({
+    row: r.user,
+    user: staffUser(r.user, {
       rm: r.rm && hasOwnRm(r.user) ? r.rm : null,
       distributor:
         r.company && r.user.role === 'subdistributor'
           ? { ...r.company, type: (r.company.type as DistributorType | null) ?? null }
           : null,
     }),
-  );
+  }));
+}
+
+/** Users matching `where`, with their RM's and company's names, by name. */
+export async function usersWhere(db: Db | Tx, where: SQL | undefined): Promise<StaffUser[]> {
+  return (await rowsWhere(db, where)).map((r) => r.user);
 }
 
 /** A kind's list with the list's filters; an id filter that is not an id matches nobody. */
@@ -141,17 +147,16 @@ export async function mappedSrms(db: Db, rmId: string): Promise<MappedSrmsRespon
       ),
     ),
   );
-  const companyIds = [
-    ...new Set(members.filter((m) => m.role === 'subdistributor').map((m) => m.distributor?.id)),
-  ].filter((x): x is string => !!x);
-  const companies = companyIds.length
-    ? await usersWhere(db, and(eq(users.role, 'distributor'), inArray(users.id, companyIds)))
-    : [];
+  // A distributor's RM carries its company (id, name, type, ARN code): the groups need no other read.
+  const companies = new Map<string, MappedSrmsResponse['groups'][number]>();
+  for (const m of members)
+    if (m.role === 'subdistributor' && m.distributor) {
+      const group = companies.get(m.distributor.id) ?? { distributor: m.distributor, members: [] };
+      group.members.push(m);
+      companies.set(m.distributor.id, group);
+    }
   const groups: MappedSrmsResponse['groups'] = [
-    ...companies.map((c) => ({
-      distributor: ref(c),
-      members: members.filter((m) => m.role === 'subdistributor' && m.distributor?.id === c.id),
-    })),
+    ...companies.values(),
     ...members.filter((m) => m.role === 'distributor').map((d) => ({ distributor: ref(d), members: [d] })),
   ].sort(
     (a, b) =>
@@ -168,8 +173,5 @@ function ref(u: StaffUser) {
 /** The AIF admins with their flags (the superadmin's /amc-admins; read-only on the AMC Admin tab). */
 export async function amcAdminsWithFlags(db: Db | Tx, id?: string): Promise<AmcAdminWithFlags[]> {
   const where = id ? and(eq(users.role, 'amcadmin'), eq(users.id, id)) : eq(users.role, 'amcadmin');
-  const list = await usersWhere(db, where);
-  const flags = await db.select({ id: users.id, flags: users.flags }).from(users).where(where);
-  const byId = new Map(flags.map((f) => [f.id, completeFlags(f.flags)]));
-  return list.map((u) => ({ ...u, flags: byId.get(u.id) ?? {} }));
+  return (await rowsWhere(db, where)).map(({ row, user }) => ({ ...user, flags: completeFlags(row.flags) }));
 }
