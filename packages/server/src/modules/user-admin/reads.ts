@@ -62,8 +62,8 @@ export async function usersWhere(db: Db | Tx, where: SQL | undefined): Promise<S
   return (await rowsWhere(db, where)).map((r) => r.user);
 }
 
-/** A kind's list with the list's filters; an id filter that is not an id matches nobody. */
-export async function listUsers(db: Db, kind: UserKind, query: UserListQuery): Promise<StaffUser[]> {
+/** A kind's list's condition with the list's filters; null when an id filter is not an id (nobody). */
+function listWhere(kind: UserKind, query: UserListQuery): SQL | null {
   const where: SQL[] = [eq(users.role, kind)];
   if (query.isActive) where.push(eq(users.isActive, query.isActive === 'true'));
   if (kind === 'distributor' && query.type) where.push(eq(users.distributorType, query.type));
@@ -72,10 +72,17 @@ export async function listUsers(db: Db, kind: UserKind, query: UserListQuery): P
     [query.distributorId, users.distributorId],
   ] as const) {
     if (!value) continue;
-    if (!isUuid(value)) return [];
+    if (!isUuid(value)) return null;
     where.push(eq(column, value));
   }
-  return usersWhere(db, and(...where));
+  return and(...where)!;
+}
+
+/** A kind's list; AIF admins with their flags (read-only on the AMC Admin tab). */
+export async function listUsers(db: Db, kind: UserKind, query: UserListQuery): Promise<StaffUser[]> {
+  const where = listWhere(kind, query);
+  if (!where) return [];
+  return kind === 'amcadmin' ? amcAdminsWithFlags(db, where) : usersWhere(db, where);
 }
 
 export async function userById(db: Db | Tx, kind: UserKind, id: string): Promise<StaffUser> {
@@ -171,7 +178,9 @@ function ref(u: StaffUser) {
 }
 
 /** The AIF admins with their flags (the superadmin's /amc-admins; read-only on the AMC Admin tab). */
-export async function amcAdminsWithFlags(db: Db | Tx, id?: string): Promise<AmcAdminWithFlags[]> {
-  const where = id ? and(eq(users.role, 'amcadmin'), eq(users.id, id)) : eq(users.role, 'amcadmin');
+export async function amcAdminsWithFlags(
+  db: Db | Tx,
+  where: SQL = eq(users.role, 'amcadmin'),
+): Promise<AmcAdminWithFlags[]> {
   return (await rowsWhere(db, where)).map(({ row, user }) => ({ ...user, flags: completeFlags(row.flags) }));
 }

@@ -61,10 +61,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ [paths.listKey]: z.array(recordSchema(kind)) }), ...refused },
         },
       },
-      async (request) =>
-        kind === 'amcadmin'
-          ? { [paths.listKey]: (await app.userAdmin.amcAdmins()).filter(listFilter(request.query)) }
-          : { [paths.listKey]: await app.userAdmin.list(kind, request.query) },
+      async (request) => ({ [paths.listKey]: await app.userAdmin.list(kind, request.query) }),
     );
 
     app.get(
@@ -184,10 +181,5 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.userAdmin.setFlags(requireSession(request), request.params.id, request.body.flags),
   );
 };
-
-/** The AIF admin list's one filter (the others belong to distributors). */
-function listFilter(query: { isActive?: 'true' | 'false' }) {
-  return (u: { isActive: boolean }) => !query.isActive || u.isActive === (query.isActive === 'true');
-}
 
 export default userAdminRoutes;

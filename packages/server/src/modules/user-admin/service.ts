@@ -81,7 +81,7 @@ export class UserAdminService {
   amcAdmins = () => reads.amcAdminsWithFlags(this.deps.db);
 
   async amcAdmin(id: string) {
-    const [admin] = isUuid(id) ? await reads.amcAdminsWithFlags(this.deps.db, id) : [];
+    const [admin] = isUuid(id) ? await reads.amcAdminsWithFlags(this.deps.db, adminWhere(id)) : [];
     if (!admin) throw notFound(USER_ADMIN_MESSAGES.notFound);
     return admin;
   }
@@ -233,7 +233,7 @@ export class UserAdminService {
           .where(eq(users.id, id));
         await this.audit(tx, session, USER_AUDIT_ACTIONS.flags, id, change.from, change.to);
       }
-      const [amcAdmin] = await reads.amcAdminsWithFlags(tx, id);
+      const [amcAdmin] = await reads.amcAdminsWithFlags(tx, adminWhere(id));
       return { message: USER_ADMIN_MESSAGES.flagsUpdated, id, amcAdmin: amcAdmin! };
     });
   }
@@ -365,4 +365,9 @@ export class UserAdminService {
       tx,
     );
   }
+}
+
+/** One AIF admin by id. */
+function adminWhere(id: string) {
+  return and(eq(users.role, 'amcadmin'), eq(users.id, id))!;
 }
