@@ -1,5 +1,6 @@
 import { api } from '@aif/api-client';
 import {
+  MAPPED_SRMS_PATH,
   USER_ADMIN_BASE,
   USER_ADMIN_PATHS,
   type AddUserBody,
@@ -45,7 +46,10 @@ export async function getUser(kind: UserKind, userId: string, signal?: AbortSign
 
 /** GET /onboarding/amc/distributors/:id: with its scheme-and-plan rows, plan names and its RMs. */
 export async function getDistributor(userId: string, signal?: AbortSignal): Promise<DistributorDetails> {
-  const response = await api.get<DistributorDetails>(path(`distributors/${id(userId)}`), { signal });
+  const response = await api.get<DistributorDetails>(
+    path(`${USER_ADMIN_PATHS.distributor.byId}/${id(userId)}`),
+    { signal },
+  );
   return response.data;
 }
 
@@ -74,7 +78,7 @@ export async function getUserAccess(flag: UserAccessFlag, signal?: AbortSignal):
 
 /** GET /onboarding/amc/distributors-of-rm-by-id/:id: the mapped SRMs page. */
 export async function getMappedSrms(rmId: string, signal?: AbortSignal): Promise<MappedSrmsResponse> {
-  const response = await api.get<MappedSrmsResponse>(path(`distributors-of-rm-by-id/${id(rmId)}`), {
+  const response = await api.get<MappedSrmsResponse>(`${MAPPED_SRMS_PATH}/${id(rmId)}`, {
     signal,
   });
   return response.data;
