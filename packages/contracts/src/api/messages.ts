@@ -46,6 +46,9 @@ export const API_MESSAGES = {
   unreadablePdf: 'Invalid PDF file',
   fileRequired: 'Please choose a file to upload',
   fileNotFound: 'File not found',
+  /** The record of a file is there but its bytes are not in storage: nothing the caller did. */
+  storedFileMissing:
+    'This file is no longer available. Please upload it again, or contact the fund if it is a signed document.',
   /** A multipart body that is cut short, has no or the wrong boundary, or is not multipart at all. */
   uploadUnreadable: 'The upload could not be read. Please choose the file and upload it again.',
   uploadOneFile: 'Please upload one file at a time',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES, type ValidationErrorResponse } from '@aif/contracts';
 import { HttpError, ValidationError } from '../lib/errors';
+import { StoredObjectMissingError } from '../providers/storage';
 
 export interface ErrorHandlerOptions {
   /** When set, unknown GETs that accept HTML (outside /api, /mdms, /remotes) get this SPA index. */
@@ -21,7 +22,10 @@ export default fp<ErrorHandlerOptions>(
   async (app, opts) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       const { status, body } = describe(err);
-      if (status >= 500) request.log.error({ err }, 'request failed');
+      // A record whose bytes are gone is the operators' problem, logged as an error, but the caller gets
+      // a message that says what to do rather than a bare 500.
+      if (status >= 500 || err instanceof StoredObjectMissingError)
+        request.log.error({ err }, 'request failed');
       else request.log.info({ statusCode: status, code: err.code }, 'request refused');
       return reply.code(status).send(body);
     });
@@ -47,6 +51,8 @@ function describe(err: FastifyError): { status: number; body: ValidationErrorRes
   if (err instanceof ValidationError)
     return { status: err.statusCode, body: { message: err.message, errors: err.errors } };
   if (err instanceof HttpError) return { status: err.statusCode, body: { message: err.message } };
+  if (err instanceof StoredObjectMissingError)
+    return { status: 404, body: { message: API_MESSAGES.storedFileMissing } };
   // Fastify's own refusals of a body it cannot read, in the contracts' words.
   const known = err.code ? FRAMEWORK_REFUSALS[err.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message } };

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '@aif/contracts';
+import { files } from '../../db/schema';
 import { toMobileNumber } from '../../lib/phone';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { INVESTOR_PHONE, bearer, createTestApp, removeTempDirs, tokenFor } from '../../testing/app';
@@ -317,6 +320,16 @@ describe('download', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'File not found' });
     expect((await app.inject({ url: `/api/files/files/${fileId}` })).statusCode).toBe(401);
+  });
+
+  it('answers 404 with what to do, not 500, when the record is there but its bytes are not', async () => {
+    const other = (await upload(investor, { name: 'gone.pdf', data: bytes }, { documentType: 'pan' })).json()
+      .id;
+    // As if the object had been removed from the storage by hand: the record points at nothing.
+    await db.db.update(files).set({ storageKey: 'uploads/removed/by-hand.pdf' }).where(eq(files.id, other));
+    const res = await app.inject({ url: `/api/files/files/${other}`, headers: bearer(investor) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: API_MESSAGES.storedFileMissing });
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type FileStorage } from './types';
+import { assertSafeKey, StoredObjectMissingError, type FileStorage } from './types';
 
 /** Files in a local folder (default `<repo>/.data/files`). One machine only: use S3 for several instances. */
 export class LocalFileStorage implements FileStorage {
@@ -34,7 +34,12 @@ export class LocalFileStorage implements FileStorage {
 
   async get(key: string): Promise<Readable> {
     const file = this.pathFor(key);
-    await stat(file);
+    try {
+      await stat(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredObjectMissingError(key);
+      throw err;
+    }
     return createReadStream(file);
   }
 

@@ -54,9 +54,13 @@ describe('S3 adapter against an S3-compatible server', () => {
       await storage.put('esign/x/y/signed.pdf', Buffer.from('%PDF-1.7 test'), 'application/pdf');
       expect((await buffer(await storage.get('esign/x/y/signed.pdf'))).toString()).toBe('%PDF-1.7 test');
       await storage.remove('esign/x/y/signed.pdf');
-      await expect(storage.get('esign/x/y/signed.pdf')).rejects.toMatchObject({ name: 'NoSuchKey' });
+      await expect(storage.get('esign/x/y/signed.pdf')).rejects.toMatchObject({
+        name: 'StoredObjectMissingError',
+      });
       await expect(storage.remove('esign/x/y/signed.pdf')).resolves.toBeUndefined();
-      await expect(storage.get('uploads/never/stored')).rejects.toMatchObject({ name: 'NoSuchKey' });
+      await expect(storage.get('uploads/never/stored')).rejects.toMatchObject({
+        name: 'StoredObjectMissingError',
+      });
     } finally {
       await storage.close();
     }

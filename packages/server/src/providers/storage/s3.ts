@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../../config';
-import { assertSafeKey, type FileStorage } from './types';
+import { assertSafeKey, StoredObjectMissingError, type FileStorage } from './types';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -53,9 +53,14 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const out = await this.client.send(
-      new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
-    );
+    const out = await this.client
+      .send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }))
+      .catch((err: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+        if (err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404) {
+          throw new StoredObjectMissingError(key);
+        }
+        throw err;
+      });
     if (!out.Body) throw new Error('empty object');
     return out.Body instanceof Readable ? out.Body : Readable.from(out.Body as AsyncIterable<Uint8Array>);
   }

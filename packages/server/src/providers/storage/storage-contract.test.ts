@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3';
 import { LocalFileStorage } from './local';
 import { S3FileStorage } from './s3';
-import type { FileStorage } from './types';
+import { StoredObjectMissingError, type FileStorage } from './types';
 
 /**
  * What every FileStorage promises, checked on both adapters: the local folder and S3 (against a real
@@ -48,11 +48,11 @@ describe.each(adapters)('%s storage', (_name, make) => {
     expect((await buffer(await storage.get('esign/a/d/signed.pdf'))).toString()).toBe('second attempt');
   });
 
-  it('rejects a read of a key never written, and of a removed one; removing twice is no error', async () => {
-    await expect(storage.get('uploads/none/here')).rejects.toThrow();
+  it('rejects a read of a key never written, and of a removed one, as missing; removing twice is no error', async () => {
+    await expect(storage.get('uploads/none/here')).rejects.toBeInstanceOf(StoredObjectMissingError);
     await storage.put('uploads/2025/01/gone', Buffer.from('x'), 'text/plain');
     await storage.remove('uploads/2025/01/gone');
-    await expect(storage.get('uploads/2025/01/gone')).rejects.toThrow();
+    await expect(storage.get('uploads/2025/01/gone')).rejects.toBeInstanceOf(StoredObjectMissingError);
     await expect(storage.remove('uploads/2025/01/gone')).resolves.toBeUndefined();
   });
 
