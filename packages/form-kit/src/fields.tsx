@@ -384,7 +384,8 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
   const styles = useStyles();
   return (
     <Field className={styles.top} label={label}>
-      <Input readOnly value={value} />
+      {/* Filled, without the outline an editable input has, so it does not invite typing. */}
+      <Input readOnly appearance="filled-darker" value={value} />
     </Field>
   );
 }

@@ -67,7 +67,7 @@ export function distributorDetails(overrides: Partial<DistributorDetails> = {}):
         {
           id: 'fund-1',
           schemeName: 'Demo Growth Fund I',
-          plans: [{ id: 'plan-1', planDescription: 'Series A', isActive: true }],
+          plans: [{ id: 'plan-1', planCode: 'DGF1-A', planDescription: 'Series A', isActive: true }],
         },
       ],
     },

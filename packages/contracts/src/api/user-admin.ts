@@ -167,7 +167,14 @@ export const distributorDetailsSchema = staffUserSchema.extend({
       z.object({
         id: z.string(),
         schemeName: z.string(),
-        plans: z.array(z.object({ id: z.string(), planDescription: z.string(), isActive: z.boolean() })),
+        plans: z.array(
+          z.object({
+            id: z.string(),
+            planCode: z.string(),
+            planDescription: z.string(),
+            isActive: z.boolean(),
+          }),
+        ),
       }),
     ),
   }),

@@ -2,6 +2,11 @@
 // matchers and the browser APIs jsdom lacks. A package's own jest.setup.ts adds only what is its own.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy* / waitFor give up after 1 s by default; a Fluent dialog can take longer to mount on a busy
+// two-core machine. A package's own setup may raise it further.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-router reads TextEncoder at import time; jsdom does not define it.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -17,6 +17,15 @@ import App from '../../../App';
 jest.mock('../../../api/amc-admins');
 const mocked = jest.mocked(api);
 
+/**
+ * The open dialog with this title. Found by its title's text: until focus has moved into it, Fluent's
+ * focus manager may still mark the surface aria-hidden, and a hidden element has no accessible name.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title);
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
+
 function admin(overrides: Partial<AmcAdminWithFlags> = {}): AmcAdminWithFlags {
   return {
     id: 'aa-1',
@@ -152,7 +161,7 @@ describe('the superadmin', () => {
     mocked.setAmcAdminFlags.mockResolvedValue({});
     renderAs('superadmin');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit access of Priya Menon' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit access: Priya Menon', hidden: true });
+    const dialog = await dialogTitled('Edit access: Priya Menon');
     const box = (name: string) => within(dialog).getByRole('checkbox', { name, hidden: true });
     expect(box('Admin Support')).toBeChecked();
     expect(box('Unlock Users')).toBeChecked();
@@ -177,7 +186,7 @@ describe('the superadmin', () => {
     );
     renderAs('superadmin');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit access of Rahul Iyer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit access: Rahul Iyer', hidden: true });
+    const dialog = await dialogTitled('Edit access: Rahul Iyer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
     expect(await within(dialog).findByText(USER_ADMIN_MESSAGES.ownFlags)).toBeInTheDocument();
     expect(screen.queryByText(USER_ADMIN_MESSAGES.flagsUpdated)).not.toBeInTheDocument();

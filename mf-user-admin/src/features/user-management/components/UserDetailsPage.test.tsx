@@ -86,7 +86,7 @@ it("shows an individual distributor's RM and its schemes with their plans", asyn
     `${L.email}deepak@dist.example`,
   ]);
   expect(shown).toContain(`${L.rmId}Ravi Menon`);
-  expect(shown).toContain('Demo Growth Fund ISeries A');
+  expect(shown).toContain('Demo Growth Fund IDGF1-A - Series A');
   // Only a company has distributor's RMs.
   expect(screen.queryByRole('table', { name: "Distributor's RMs" })).not.toBeInTheDocument();
   expect(list).not.toHaveBeenCalledWith('subdistributor', expect.anything(), expect.anything());

@@ -63,8 +63,9 @@ export function UserDetailsPage({
   const flags = kind === 'amcadmin' ? flagLines(user) : [];
 
   return (
-    <Page title={title} subtitle={user.name} back={back}>
-      <Card title={title} actions={edit}>
+    <Page title={title} back={back}>
+      {/* The card carries the user's name: the page title already says what kind of details these are. */}
+      <Card title={user.name} actions={edit}>
         <FieldList label={title}>
           {userDetailLines(kind, user).map((line) => (
             <ViewField key={line.label} label={line.label} value={line.value} />

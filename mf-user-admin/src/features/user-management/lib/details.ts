@@ -49,7 +49,8 @@ export function userDetailLines(kind: UserKind, user: StaffUser | DistributorDet
         for (const s of schemes)
           lines.push({
             label: s.schemeName,
-            value: s.plans.map((p) => p.planDescription).join(', ') || null,
+            // As the form's plan choices show them: the series number tells apart plans of one name.
+            value: s.plans.map((p) => `${p.planCode} - ${p.planDescription}`).join(', ') || null,
           });
         break;
       }

@@ -141,10 +141,13 @@ describe('get by id', () => {
       for (const planId of row.planIds)
         expect(planRows.find((p) => p.id === planId)!.schemeId).toBe(row.schemeId);
     expect(
-      company.planDetails.schemes.map((s) => [s.schemeName, s.plans.map((p) => p.planDescription)]),
+      company.planDetails.schemes.map((s) => [
+        s.schemeName,
+        s.plans.map((p) => [p.planCode, p.planDescription]),
+      ]),
     ).toEqual([
-      ['Demo Growth Fund I', ['Series A']],
-      ['Demo MSAR Opportunities Fund', ['Series A']],
+      ['Demo Growth Fund I', [['DGF1-A', 'Series A']]],
+      ['Demo MSAR Opportunities Fund', [['DMO1-A', 'Series A']]],
     ]);
     expect(company.subdistributors.map((s) => s.id)).toEqual([demo.subdistributor]);
     const individual = (await call('GET', `distributors/${demo.distributor}`)).json() as DistributorDetails;

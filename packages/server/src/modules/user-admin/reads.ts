@@ -98,6 +98,7 @@ export async function mappedPlans(db: Db | Tx, distributorId: string) {
       schemeId: plans.schemeId,
       schemeName: schemes.schemeName,
       planId: plans.id,
+      planCode: plans.planCode,
       planDescription: plans.planDescription,
       isActive: plans.isActive,
     })
@@ -115,7 +116,12 @@ export async function distributorDetails(db: Db, id: string): Promise<Distributo
   const schemesOf = new Map<string, DistributorDetails['planDetails']['schemes'][number]>();
   for (const m of mapped) {
     const scheme = schemesOf.get(m.schemeId) ?? { id: m.schemeId, schemeName: m.schemeName, plans: [] };
-    scheme.plans.push({ id: m.planId, planDescription: m.planDescription, isActive: m.isActive });
+    scheme.plans.push({
+      id: m.planId,
+      planCode: m.planCode,
+      planDescription: m.planDescription,
+      isActive: m.isActive,
+    });
     schemesOf.set(m.schemeId, scheme);
   }
   const subdistributors =
