@@ -19,7 +19,7 @@
  *
  * Prints one JSON object on the last line of stdout.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { INDIVIDUAL_STEPS, type Role } from '@aif/contracts';
@@ -177,6 +177,13 @@ async function main(): Promise<void> {
     if (pdfCapture.result.statusCode !== 200) throw new Error(`pdf: ${pdfCapture.result.body}`);
     statements.pdf = statementTexts(waves(pdfCapture.units));
     const pdfBytes = pdfCapture.result.rawPayload.length;
+    console.error(
+      `statements: ${Object.entries(statements)
+        .map(([k, w]) => `${k} ${w.flat().length}`)
+        .join(', ')}`,
+    );
+    if (process.env.STATEMENTS_OUT)
+      writeFileSync(process.env.STATEMENTS_OUT, JSON.stringify(statements, null, 1));
 
     // 2. The API server in its own process.
     server = await startServer();
