@@ -8,6 +8,8 @@
 //   reports  every report's JSON at 100,000 applications on PostgreSQL, 20 concurrent clients, beside its
 //            bare SQL, and the "All Fields" export of every application: time, size, rows and the API
 //            process's memory -> packages/server/scripts/seed-volume.ts, packages/server/scripts/bench-reports.ts
+//   wizard   each wizard step's save with 20 clients and the application PDF on full applications of 3
+//            applicants, PostgreSQL -> packages/server/scripts/bench-wizard.ts
 //   bundles  gzipped JavaScript that /login and the staff homes download in Chromium, and the dashboard's
 //            time to its charts -> e2e/bench-bundles.mjs
 // `node scripts/bench.mjs --only=lists,bundles` runs some parts and keeps the other sections of the
@@ -17,6 +19,7 @@
 //   BENCH_DATABASE_URL        PostgreSQL database the server part may wipe (default .../aif_bench)
 //   BENCH_LISTS_DATABASE_URL  PostgreSQL database the lists part wipes and seeds (default .../aif_bench_lists)
 //   BENCH_REPORTS_DATABASE_URL  the same for the reports part (default .../aif_bench_reports)
+//   BENCH_WIZARD_DATABASE_URL   the database the wizard part wipes and fills (default .../aif_bench_wizard)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,7 +40,7 @@ const LISTS_DB = process.env.BENCH_LISTS_DATABASE_URL ?? 'postgres://aif:aif@127
 const REPORTS_DB =
   process.env.BENCH_REPORTS_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench_reports';
 
-const PARTS = ['server', 'lists', 'reports', 'bundles'];
+const PARTS = ['server', 'lists', 'reports', 'wizard', 'bundles'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = onlyArg ? onlyArg.slice('--only='.length).split(',') : PARTS;
 for (const p of parts) if (!PARTS.includes(p)) throw new Error(`unknown part ${p} (${PARTS.join(', ')})`);
@@ -259,6 +262,82 @@ Targets met: ${metCount} of ${cases.length}.
 ${exportRows}`;
 }
 
+const WIZARD_TITLE = 'Wizard saves and the application PDF (PostgreSQL)';
+const WIZARD_DB =
+  process.env.BENCH_WIZARD_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench_wizard';
+const SAVE_P95_MS = 100;
+const PDF_P95_MS = 300;
+
+function wizardSection() {
+  const before = machine();
+  console.log('Timing the wizard step saves and the application PDF (a few minutes)...');
+  execFileSync(tsx, ['scripts/bench-wizard.ts', '--reset'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: WIZARD_DB },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const r = runJson(tsx, ['scripts/bench-wizard.ts'], serverDir, { DATABASE_URL: WIZARD_DB });
+  const met = (ok) => (ok ? 'met' : '**missed**');
+  const ms = (v) => (v == null ? 'n/a' : `${v} ms`);
+  const load = (c) => c.load.map((l) => l.toFixed(1)).join(' / ');
+  const saves = Object.entries(r.saves);
+  const saveRows = saves
+    .map(
+      ([step, c], i) =>
+        `| ${i + 1}. \`${step}\` | ${c.statements} | ${ms(c.p50)} / ${ms(c.p95)} | ${c.perSecond} | ${c.cpuMsPerRequest} ms | ${load(c)} | ≤ ${SAVE_P95_MS} ms: ${met(c.p95 != null && c.p95 <= SAVE_P95_MS)} | not measured |`,
+    )
+    .join('\n');
+  const pdfRuns = Object.entries(r.pdf).filter(([, c]) => c && typeof c === 'object');
+  const pdfRows = pdfRuns
+    .map(
+      ([label, c]) =>
+        `| ${label} | ${ms(c.p50)} / ${ms(c.p95)} | ${c.perSecond} | ${c.cpuMsPerRequest} ms | ${load(c)} | ${c.clients === 1 ? `≤ ${PDF_P95_MS} ms: ${met(c.p95 != null && c.p95 <= PDF_P95_MS)}` : `(≤ ${PDF_P95_MS} ms: ${c.p95 != null && c.p95 <= PDF_P95_MS ? 'within' : 'over'})`} | not measured |`,
+    )
+    .join('\n');
+  const metSaves = saves.filter(([, c]) => c.p95 != null && c.p95 <= SAVE_P95_MS).length;
+  return `## ${WIZARD_TITLE}
+
+Measured on ${r.date.slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` (the wizard part,
+\`packages/server/scripts/bench-wizard.ts\`): PostgreSQL ${r.postgres} on the same machine, ${before}. The load
+average after each case is beside it: on a shared machine the milliseconds are noisy, the statements and
+the server's CPU time per request are the steadier figures.
+
+Method:
+
+- Data: a fresh database, migrated, with the demo data, and ${r.clients + 1} individual applications of ${r.applicants} applicants
+  (first, second and third holder) made by \`packages/server/scripts/wizard-fixtures.ts\`: the applicants as
+  a KRA fetch leaves them, then each of the nine steps saved through the API with the values the wizard's
+  forms build from GET (the contracts' step defaults), a nominee, a bank verified by penny drop, the
+  investment on a domestic series with demat details, every required document of the three applicants.
+  The last one is checked complete by the send's check.
+- Saves: \`POST /api/onboarding/applications/:id/update\` as the wizard sends "Save and Continue" (the form
+  as loaded from GET, unchanged), as the demo rm, ${r.clients} clients at once, each on its own application (a save
+  locks its application's row) with the version the previous answer returned. The API server in its own
+  process (\`tsx src/main.ts\`), keep-alive HTTP, ${r.warmupSeconds} s untimed then ${r.measureSeconds} s timed; p50 / p95 over the timed
+  requests. "CPU" is the server process's user + system time over the timed window (every thread) per
+  request that ended in it. "Statements" is what one save sends to the database (captured in-process,
+  the session lookup left out), the transaction's BEGIN and COMMIT included.
+- PDF: \`GET /api/pdf/onboarding-application/pdf/:id\` (rendered in a worker thread) of the same applications,
+  by 1 client (a user waits for one PDF: the target's case) and by ${r.pdfClients} at once; ${r.pdf.statements} statements,
+  ${(r.pdf.bytes / 1024).toFixed(0)} KB.
+- Targets (issue 26): a step save p95 ≤ ${SAVE_P95_MS} ms with ${r.clients} clients; the PDF p95 ≤ ${PDF_P95_MS} ms. "Before" is the issue's
+  "Now" column.
+
+### Step saves, ${r.clients} clients
+
+| Step | Statements | p50 / p95 | Saves/s | CPU per save | Load average after | Target | Before |
+|---|---|---|---|---|---|---|---|
+${saveRows}
+
+Saves within the target: ${metSaves} of ${saves.length}.
+
+### Application PDF
+
+| Clients | p50 / p95 | PDFs/s | CPU per PDF | Load average after | Target | Before |
+|---|---|---|---|---|---|---|
+${pdfRows}`;
+}
+
 function bundlesSection(b) {
   const d = b.dashboard;
   const enc = (p) =>
@@ -319,6 +398,7 @@ if (parts.includes('bundles')) await buildFrontEndIfStale(root);
 if (parts.includes('server')) sections.server = serverSection();
 if (parts.includes('lists')) sections.lists = listsSection();
 if (parts.includes('reports')) sections.reports = reportsSection();
+if (parts.includes('wizard')) sections.wizard = wizardSection();
 if (parts.includes('bundles')) {
   console.log('Measuring the JavaScript the browser downloads and the dashboard charts...');
   const b = runJson('node', ['bench-bundles.mjs'], path.join(root, 'e2e'));
@@ -332,6 +412,7 @@ const measured = {
   Server: sections.server,
   'Application list and dashboard at 100,000 applications (PostgreSQL)': sections.lists,
   [REPORTS_TITLE]: sections.reports,
+  [WIZARD_TITLE]: sections.wizard,
   'JavaScript downloaded by the browser (gzipped)': sections.bundles,
   'Dashboard rendering in the browser': sections.render,
 };
@@ -340,6 +421,9 @@ const ORDER = [
   'Application list and dashboard at 100,000 applications (PostgreSQL)',
   'What makes these queries fast',
   REPORTS_TITLE,
+  'Reports: findings and open work',
+  WIZARD_TITLE,
+  'Wizard saves and the PDF: where the time goes',
   'JavaScript downloaded by the browser (gzipped)',
   'Dashboard rendering in the browser',
   'Findings and open work',

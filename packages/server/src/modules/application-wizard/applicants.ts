@@ -2,7 +2,6 @@
  * The applicants as steps 2-5 (contributor, contact, additional KYC, FATCA) and GET see them: the registry
  * prefill, the caller's field locks, matching submitted applicants to stored ones, and the lock check.
  */
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_COUNTRY_NAME_AND_CODE,
   KRA_LOCKED_FIELDS,
@@ -12,11 +11,11 @@ import {
   type ApplicationStatus,
   type WizardFieldLocks,
 } from '@aif/contracts';
-import { applicants, type ApplicantDetails } from '../../db/schema';
+import type { ApplicantDetails } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Session } from '../../lib/session';
 import { fieldLocked } from './errors';
-import type { AddressRow, ApplicantRow, ApplicationRow } from './records';
+import { updateApplicant, type AddressRow, type ApplicantRow, type ApplicationRow } from './records';
 import type { StepContext } from './step-handler';
 import { same } from './values';
 
@@ -173,9 +172,6 @@ export async function saveApplicantDetails<T extends { id: string; isActive: boo
       const val = values[f];
       details[f] = typeof val === 'boolean' ? val : val === '' || val === undefined ? null : val;
     }
-    await tx
-      .update(applicants)
-      .set({ details: details as ApplicantDetails, updatedAt: now })
-      .where(eq(applicants.id, row.id));
+    await updateApplicant(tx, row, { details: details as ApplicantDetails }, now);
   }
 }

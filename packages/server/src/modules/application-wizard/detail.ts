@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@aif/contracts';
 import { applicationSignedDocuments, files, users } from '../../db/schema';
-import { signDetailsOf } from '../esign/sign-state';
+import { signStatusOf } from '../esign/sign-state';
 import type { Session } from '../../lib/session';
 import { DEFAULT_APPLICANT_STATUS, kraPrefill, locksFor } from './applicants';
 import {
@@ -170,7 +170,7 @@ async function signingOf(
       : undefined;
   // Staff copy invitation links from Get Link; the URL here is the investor's own.
   // An investor's mobile also finds its own invitation as an authorised signatory or POA holder.
-  const details = await signDetailsOf(db, app, {
+  const details = await signStatusOf(db, app, {
     applicantId: mine?.id ?? '-',
     mobile: session.role === 'investor' ? { countryCode: session.countryCode, phone: session.phone } : null,
   });

@@ -18,6 +18,47 @@ export type AddressRow = typeof applicantAddresses.$inferSelect;
 /** Columns of `applications` a save changes. */
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
+/** A value as stored: objects with their keys in order and undefined entries left out (as jsonb keeps them). */
+function canonical(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}
+
+/** Whether `next` stores what `stored` holds (a column or a jsonb document). */
+export function sameStored(stored: unknown, next: unknown): boolean {
+  if (next === undefined) return true; // a key the update leaves out
+  return JSON.stringify(canonical(stored ?? null)) === JSON.stringify(canonical(next ?? null));
+}
+
+/**
+ * Writes `values` (and `updatedAt`) to an applicant's row unless it already holds every one of them: a
+ * step saved again unchanged writes no applicant row (each write also runs the table's triggers and
+ * leaves a dead row version behind).
+ */
+export async function updateApplicant(
+  tx: Tx,
+  row: ApplicantRow,
+  values: Partial<typeof applicants.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  const changed = Object.entries(values).some(
+    ([k, v]) => !sameStored((row as Record<string, unknown>)[k], v),
+  );
+  if (changed)
+    await tx
+      .update(applicants)
+      .set({ ...values, updatedAt: now })
+      .where(eq(applicants.id, row.id));
+}
+
 /** The application's active applicants, first applicant first. */
 export async function activeApplicants(db: DbOrTx, applicationId: string): Promise<ApplicantRow[]> {
   return db

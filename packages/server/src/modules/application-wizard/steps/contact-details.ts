@@ -10,11 +10,11 @@ import {
   type ContactStepValues,
 } from '@aif/contracts';
 import type { Tx } from '../../../db/client';
-import { applicantAddresses, applicants, type ApplicantDetails } from '../../../db/schema';
+import { applicantAddresses, type ApplicantDetails } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { checkLocked, labelOf, matchApplicants, storedValues } from '../applicants';
 import { fieldLocked } from '../errors';
-import type { AddressRow, ApplicantRow } from '../records';
+import { updateApplicant, type AddressRow, type ApplicantRow } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { same } from '../values';
 
@@ -53,18 +53,19 @@ export const contactDetails: StepHandler<ContactStepValues> = {
         // Typed on this step (or kept from the registry's record when blank: GET falls back to kraData).
         kraMobileNumber: s.kraMobileNumber || null,
       };
-      await tx
-        .update(applicants)
-        .set({
+      await updateApplicant(
+        tx,
+        row,
+        {
           email: s.email,
           countryCode: s.countryCode,
           countryNameAndCode: s.countryNameAndCode || null,
           mobile: s.mobile,
           correspondenceAddressEdited: correspondenceEdited,
           details,
-          updatedAt: now,
-        })
-        .where(eq(applicants.id, row.id));
+        },
+        now,
+      );
     }
     return {};
   },

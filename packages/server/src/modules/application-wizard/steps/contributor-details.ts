@@ -13,6 +13,7 @@ import { applicants, type ApplicantDetails } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { checkLocked, matchApplicants, storedValues } from '../applicants';
 import { fieldLocked } from '../errors';
+import { updateApplicant } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 
 const CONTRIBUTOR_DETAIL_FIELDS = [
@@ -84,16 +85,12 @@ export const contributorDetails: StepHandler<ContributorStepValues> = {
       for (const f of CONTRIBUTOR_DETAIL_FIELDS)
         details[f] = ((s as unknown as Record<string, string | null>)[f] || null) as never;
       details.nationality = nationality || null;
-      await tx
-        .update(applicants)
-        .set({
-          name: s.name,
-          dateOfBirth: s.dateOfBirth || null,
-          residentialStatus: s.status || null,
-          details,
-          updatedAt: now,
-        })
-        .where(eq(applicants.id, row.id));
+      await updateApplicant(
+        tx,
+        row,
+        { name: s.name, dateOfBirth: s.dateOfBirth || null, residentialStatus: s.status || null, details },
+        now,
+      );
     }
     if (removed.length) {
       await tx

@@ -324,11 +324,17 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   },
 };
 
-type StoredDocument = { id: string; documentType: string; isActive: boolean };
+type StoredDocument = {
+  id: string;
+  documentType: string;
+  documentName: string | null;
+  fileId: string;
+  isActive: boolean;
+};
 
 /**
  * One owner's documents (an applicant's in `applicant_documents`, a nominee's in `nominee_documents`):
- * each submitted entry with a file updates its stored row (by id) or is added; stored active rows of the
+ * each submitted entry with a file updates its stored row (by id) when it differs, or is added; stored active rows of the
  * master's types (`scope`) that were not submitted become inactive.
  */
 async function syncOwnerDocuments<T extends DocumentTable>(
@@ -365,7 +371,13 @@ async function syncOwnerDocuments<T extends DocumentTable>(
     };
     if (existing) {
       keptIds.add(existing.id);
-      await tx.update(t).set(values).where(eq(t.id, existing.id));
+      // An entry saved again as stored writes nothing (a step of 3 applicants has a dozen).
+      const unchanged =
+        existing.isActive &&
+        existing.documentType === values.documentType &&
+        existing.documentName === values.documentName &&
+        existing.fileId === values.fileId;
+      if (!unchanged) await tx.update(t).set(values).where(eq(t.id, existing.id));
     } else {
       await tx
         .insert(t)
