@@ -173,8 +173,7 @@ export async function concurrently(once: () => Promise<void>, timed?: TimedWindo
   let closed: number | undefined;
   const timer = timed
     ? setTimeout(() => {
-        timed.start();
-        opened = performance.now();
+        void Promise.resolve(timed.start()).then(() => (opened = performance.now()));
       }, from - performance.now())
     : undefined;
   await Promise.all(
@@ -197,9 +196,9 @@ export async function concurrently(once: () => Promise<void>, timed?: TimedWindo
   return { ...stats(times), perSecond: Math.round(times.length / MEASURE_S), ended };
 }
 
-/** Called at the start and at the end of `concurrently`'s timed window. */
+/** Called at the start (the window opens when it has resolved) and at the end of the timed window. */
 export interface TimedWindow {
-  start: () => void;
+  start: () => void | Promise<void>;
   end: () => void;
 }
 
@@ -215,20 +214,45 @@ export function processCpuMs(pid: number): number {
 
 /**
  * The CPU time `pid` used during `concurrently`'s timed window, per call that ended in it: the server's
- * own cost of a request, whatever the machine's load does to the latencies.
+ * own cost of a request, whatever the machine's load does to the latencies. With `backends` (the
+ * database's server processes, read when the window opens: the API server's pool is open by then), the
+ * database's CPU time per call too, when they are on this machine.
  */
 export async function withCpuPerCall<T extends { ended: number }>(
   pid: number,
   run: (timed: TimedWindow) => Promise<T>,
-): Promise<T & { cpuMsPerRequest: number }> {
+  backends?: () => Promise<number[]>,
+): Promise<T & { cpuMsPerRequest: number; dbCpuMsPerRequest: number | null }> {
   let start = 0;
   let end = 0;
+  let pids: number[] = [];
+  let dbStart: number | null = null;
+  let dbEnd: number | null = null;
+  const dbCpu = () => {
+    try {
+      return pids.reduce((sum, p) => sum + processCpuMs(p), 0);
+    } catch {
+      return null; // not on this machine, or a backend ended
+    }
+  };
   const result = await run({
-    start: () => (start = processCpuMs(pid)),
-    end: () => (end = processCpuMs(pid)),
+    start: async () => {
+      pids = (await backends?.()) ?? [];
+      dbStart = pids.length ? dbCpu() : null;
+      start = processCpuMs(pid);
+    },
+    end: () => {
+      end = processCpuMs(pid);
+      dbEnd = pids.length ? dbCpu() : null;
+    },
   });
   if (!start || !end) throw new Error('the timed window was not sampled');
-  return { ...result, cpuMsPerRequest: Number(((end - start) / Math.max(1, result.ended)).toFixed(2)) };
+  const perCall = (ms: number) => Number((ms / Math.max(1, result.ended)).toFixed(2));
+  return {
+    ...result,
+    cpuMsPerRequest: perCall(end - start),
+    dbCpuMsPerRequest: dbStart !== null && dbEnd !== null ? perCall(dbEnd - dbStart) : null,
+  };
 }
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
