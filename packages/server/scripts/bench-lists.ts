@@ -191,6 +191,7 @@ async function main(): Promise<void> {
         url: string;
         statements: number;
         total?: number;
+        totalCapped?: boolean;
         endpoint: Awaited<ReturnType<typeof concurrently>> & {
           cpuMsPerRequest: number;
           dbCpuMsPerRequest: number | null;
@@ -218,6 +219,7 @@ async function main(): Promise<void> {
         url: c.url,
         statements: statementCount(w),
         total: (answer as { total?: number }).total,
+        totalCapped: (answer as { totalCapped?: boolean }).totalCapped,
         endpoint,
         sql,
       };
