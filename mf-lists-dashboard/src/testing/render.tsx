@@ -34,7 +34,7 @@ export function listRow(overrides: Partial<ApplicationListRow> = {}): Applicatio
 }
 
 export function page(rows: ApplicationListRow[], pages = 1): ApplicationListPage {
-  return { applications: rows, pages, total: rows.length };
+  return { applications: rows, pages, total: rows.length, totalCapped: false };
 }
 
 /**

@@ -68,6 +68,12 @@ export const MAX_TOASTS = 2;
 export const PAGE_TRANSITION_MS = 300;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PAGE_SIZE = 10;
+/**
+ * A text search of the application list counts its matches up to this many; past it the list says
+ * "1,000+" and pages through the first ones (docs/decisions.md): an exact count of a common surname
+ * would cost more than the rest of the request.
+ */
+export const APPLICATION_SEARCH_COUNT_CAP = 1000;
 export const DASHBOARD_RECENT_APPLICATIONS = 4;
 export const DASHBOARD_MONTHS = 4;
 export const DASHBOARD_TOP_DISTRIBUTORS = 5;

@@ -3,7 +3,8 @@
  * issues and replaying it, CLIENTS concurrent loops with a warm-up, keep-alive HTTP to the API server
  * in its own process, and the bench database's reset.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client, Pool, type PoolClient, type QueryConfig } from 'pg';
@@ -161,10 +162,20 @@ export function stats(times: number[]) {
  * durations of the calls that started after the warm-up and ended within the measured window (a steady
  * state: a short burst would mostly time the first connections, plans and compilations).
  */
-export async function concurrently(once: () => Promise<void>) {
+export async function concurrently(once: () => Promise<void>, timed?: TimedWindow) {
   const times: number[] = [];
   const from = performance.now() + WARMUP_S * 1000;
   const to = from + MEASURE_S * 1000;
+  // The window `timed` sees: from its start (a timer, however late it fires) to the first call that
+  // ends after `to`; every call that ended between the two counts, however long before it started.
+  const ends: number[] = [];
+  let opened: number | undefined;
+  let closed: number | undefined;
+  const timer = timed
+    ? setTimeout(() => {
+        void Promise.resolve(timed.start()).then(() => (opened = performance.now()));
+      }, from - performance.now())
+    : undefined;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < to) {
@@ -172,10 +183,76 @@ export async function concurrently(once: () => Promise<void>) {
         await once();
         const end = performance.now();
         if (t >= from && end <= to) times.push(end - t);
+        ends.push(end);
+        if (timed && end >= to && closed === undefined && opened !== undefined) {
+          timed.end();
+          closed = end;
+        }
       }
     }),
   );
-  return { ...stats(times), perSecond: Math.round(times.length / MEASURE_S) };
+  clearTimeout(timer);
+  const ended = ends.filter((e) => opened !== undefined && e >= opened && e <= (closed ?? to)).length;
+  return { ...stats(times), perSecond: Math.round(times.length / MEASURE_S), ended };
+}
+
+/** Called at the start (the window opens when it has resolved) and at the end of the timed window. */
+export interface TimedWindow {
+  start: () => void | Promise<void>;
+  end: () => void;
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** CPU time (user + system, every thread) a process has used so far, in ms, from /proc/<pid>/stat. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces), from the state (field 3) on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * The CPU time `pid` used during `concurrently`'s timed window, per call that ended in it: the server's
+ * own cost of a request, whatever the machine's load does to the latencies. With `backends` (the
+ * database's server processes, read when the window opens: the API server's pool is open by then), the
+ * database's CPU time per call too, when they are on this machine.
+ */
+export async function withCpuPerCall<T extends { ended: number }>(
+  pid: number,
+  run: (timed: TimedWindow) => Promise<T>,
+  backends?: () => Promise<number[]>,
+): Promise<T & { cpuMsPerRequest: number; dbCpuMsPerRequest: number | null }> {
+  let start = 0;
+  let end = 0;
+  let pids: number[] = [];
+  let dbStart: number | null = null;
+  let dbEnd: number | null = null;
+  const dbCpu = () => {
+    try {
+      return pids.reduce((sum, p) => sum + processCpuMs(p), 0);
+    } catch {
+      return null; // not on this machine, or a backend ended
+    }
+  };
+  const result = await run({
+    start: async () => {
+      pids = (await backends?.()) ?? [];
+      dbStart = pids.length ? dbCpu() : null;
+      start = processCpuMs(pid);
+    },
+    end: () => {
+      end = processCpuMs(pid);
+      dbEnd = pids.length ? dbCpu() : null;
+    },
+  });
+  if (!start || !end) throw new Error('the timed window was not sampled');
+  const perCall = (ms: number) => Number((ms / Math.max(1, result.ended)).toFixed(2));
+  return {
+    ...result,
+    cpuMsPerRequest: perCall(end - start),
+    dbCpuMsPerRequest: dbStart !== null && dbEnd !== null ? perCall(dbEnd - dbStart) : null,
+  };
 }
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });

@@ -7,7 +7,9 @@
  * 2. endpoint: the API server in its own process (`src/main.ts` under tsx, pool of 10 connections) and
  *    CLIENTS clients over keep-alive HTTP, each sending the case's request again and again: WARMUP_S
  *    seconds untimed (connections opened, statements prepared, code compiled), then MEASURE_S seconds
- *    untimed ones; p50 / p95 over every timed request;
+ *    timed; p50 / p95 over every timed request, and the CPU time (user + system, /proc/<pid>/stat) over
+ *    the timed window per request that ended in it: the server process's, and the database's server
+ *    processes' (PostgreSQL on this machine);
  * 3. bare SQL: the captured statements replayed through the pg driver with the same parameters, a pool
  *    of the same size and the same CLIENTS clients; statements the endpoint ran at the same time
  *    (the page's ids and its count) run at the same time here too. One sample = all of a request's
@@ -15,7 +17,7 @@
  *
  *   DATABASE_URL=postgres://aif:aif@127.0.0.1:5432/aif_bench_lists tsx scripts/bench-lists.ts
  *   DATABASE_URL=... tsx scripts/bench-lists.ts --reset      drops and re-creates that database, empty
- *   CLIENTS=20 WARMUP_S=2 MEASURE_S=5 BENCH_PORT=4960 ONLY=search (substring of case names)
+ *   CLIENTS=20 WARMUP_S=2 MEASURE_S=5 BENCH_PORT=4960 (the API server's port) ONLY=search (substring of case names)
  *   PROFILE_DIR=/tmp/prof   the API server writes a CPU profile there when it stops
  *
  * Prints one JSON object on the last line of stdout.
@@ -41,6 +43,7 @@ import {
   statementCount,
   statementTexts,
   waves,
+  withCpuPerCall,
   type Unit,
 } from './bench-lib';
 
@@ -172,6 +175,13 @@ async function main(): Promise<void> {
 
     // 2. The API server in its own process, on the same database.
     server = await startServer();
+    // The database's server processes but the bench's own (idle while the endpoint is timed).
+    const backends = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      ).rows.map((r) => r.pid);
 
     const results: Record<
       string,
@@ -181,16 +191,25 @@ async function main(): Promise<void> {
         url: string;
         statements: number;
         total?: number;
-        endpoint: Awaited<ReturnType<typeof concurrently>>;
+        totalCapped?: boolean;
+        endpoint: Awaited<ReturnType<typeof concurrently>> & {
+          cpuMsPerRequest: number;
+          dbCpuMsPerRequest: number | null;
+        };
         sql: Awaited<ReturnType<typeof concurrently>>;
       }
     > = {};
     for (const c of cases) {
       const { waves: w, answer } = captured.get(c.name)!;
-      const endpoint = await concurrently(async () => {
-        const res = await get(c.url, tokens[c.role]);
-        if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${res.body}`);
-      });
+      const endpoint = await withCpuPerCall(
+        server.pid!,
+        (timed) =>
+          concurrently(async () => {
+            const res = await get(c.url, tokens[c.role]);
+            if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${res.body}`);
+          }, timed),
+        backends,
+      );
       const sql = await concurrently(async () => {
         await replay(pool, w);
       });
@@ -200,11 +219,12 @@ async function main(): Promise<void> {
         url: c.url,
         statements: statementCount(w),
         total: (answer as { total?: number }).total,
+        totalCapped: (answer as { totalCapped?: boolean }).totalCapped,
         endpoint,
         sql,
       };
       console.error(
-        `${c.name.padEnd(44)} endpoint ${endpoint.p50} / ${endpoint.p95} ms   sql ${sql.p50} / ${sql.p95} ms`,
+        `${c.name.padEnd(44)} endpoint ${endpoint.p50} / ${endpoint.p95} ms (cpu ${endpoint.cpuMsPerRequest} ms, db ${endpoint.dbCpuMsPerRequest} ms)   sql ${sql.p50} / ${sql.p95} ms`,
       );
     }
     const statements = Object.fromEntries(

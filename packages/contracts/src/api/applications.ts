@@ -131,8 +131,14 @@ export type ApplicationListRow = z.infer<typeof applicationListRowSchema>;
 
 export const applicationListPageSchema = z.object({
   applications: z.array(applicationListRowSchema),
+  /** ceil(total / limit): with a capped total, the pages within the cap. */
   pages: z.number().int(),
   total: z.number().int(),
+  /**
+   * A text search matched more than `APPLICATION_SEARCH_COUNT_CAP` applications: `total` is the cap
+   * (shown as "1,000+"), and its pages are exact.
+   */
+  totalCapped: z.boolean(),
 });
 export type ApplicationListPage = z.infer<typeof applicationListPageSchema>;
 

@@ -333,6 +333,30 @@ it('pages through the URL', async () => {
   expect(lastQuery()).toMatchObject({ page: 2 });
 });
 
+it('says "1,000+" under a search the server capped, and pages within the cap', async () => {
+  const user = userEvent.setup();
+  list.mockResolvedValue({ applications: [listRow()], pages: 100, total: 1000, totalCapped: true });
+  renderList('amcadmin', '/applications?search=iyer&page=100');
+  await table();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    '1,000+ applications match this search. The first 1,000 are shown',
+  );
+  const pager = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(within(pager).getByRole('button', { name: 'Page 100' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pager).queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
+  expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ page: 99, search: 'iyer' }));
+});
+
+it('says nothing of a cap when the total is exact', async () => {
+  list.mockResolvedValue({ applications: [listRow()], pages: 100, total: 999, totalCapped: false });
+  renderList('amcadmin', '/applications?search=iyer');
+  await table();
+  expect(screen.queryByText(/applications match this search/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+});
+
 it('shows "No data found" and the server error', async () => {
   list.mockResolvedValue(page([]));
   const { unmount } = renderList('rm');

@@ -18,6 +18,7 @@ import {
 } from '@aif/ui-kit';
 import { deleteApplication } from '../../../api/applications';
 import { ApplicationListToolbar } from '../../../components/ApplicationListToolbar';
+import { CappedTotalNote } from '../../../components/CappedTotalNote';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { NavLink } from '../../../components/NavLink';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
@@ -168,6 +169,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           minWidth={960}
           busy={loading}
         />
+        <CappedTotalNote data={data} />
         <Pager page={list.page} pages={data?.pages ?? 0} onPage={list.setPage} />
       </ListState>
       <RejectionCommentDialog row={comment} role={role} onClose={() => setComment(null)} />

@@ -185,3 +185,11 @@ it('copies the e-sign invitation when the application has a POA', async () => {
   await user.click(await within(dialog).findByRole('button', { name: 'Copy Link', hidden: true }));
   expect(await navigator.clipboard.readText()).toBe('https://sign.example/i/1');
 });
+
+it('says "1,000+" under a search the server capped', async () => {
+  list.mockResolvedValue({ applications: [listRow()], pages: 100, total: 1000, totalCapped: true });
+  renderList('amcapprover', '/applications-list?search=iyer');
+  await table();
+  expect(screen.getByRole('status')).toHaveTextContent('1,000+ applications match this search.');
+  expect(screen.getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+});

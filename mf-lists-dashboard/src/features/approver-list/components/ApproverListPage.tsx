@@ -17,6 +17,7 @@ import {
   type DataColumn,
 } from '@aif/ui-kit';
 import { ApplicationListToolbar } from '../../../components/ApplicationListToolbar';
+import { CappedTotalNote } from '../../../components/CappedTotalNote';
 import { GetLinkDialog } from '../../../components/GetLinkDialog';
 import { NavLink } from '../../../components/NavLink';
 import { RejectionCommentDialog } from '../../../components/RejectionCommentDialog';
@@ -99,6 +100,7 @@ export function ApproverListPage({ user }: { user: SessionUser }) {
           minWidth={960}
           busy={loading}
         />
+        <CappedTotalNote data={data} />
         <Pager page={list.page} pages={data?.pages ?? 0} onPage={list.setPage} />
       </ListState>
       <RejectionCommentDialog row={comment} role={role} onClose={() => setComment(null)} />

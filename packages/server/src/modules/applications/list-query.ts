@@ -47,6 +47,8 @@ export interface ListShape {
 
 export type ListParams = {
   me: string;
+  /** A text search reads at most this many matches (the count cap + 1). */
+  matches: number;
   status: string[];
   applicationType: string[];
   modeOfHolding: string[];
@@ -174,15 +176,58 @@ export function pageQuery(db: Db, shape: ListShape) {
     .offset(sql.placeholder('offset'));
 }
 
+/** The page's ids alone, for a text search with more matches than its count reads. */
+export function searchPageQuery(db: Db, shape: ListShape) {
+  const dir = shape.order === 'ASC' ? asc : desc;
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(listWhere(shape))
+    .orderBy(dir(applications.createdAt), dir(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * A text search's first `matches` matches in no order (the trigram index's bitmap, read once), with how
+ * many there are and the page among them: the page is exact when they are all of the matches. Counting
+ * every match of a common surname (10,000 rows) cost more than the rest of the request.
+ */
+export function searchMatchesQuery(db: Db, shape: ListShape) {
+  const dir = shape.order === 'ASC' ? asc : desc;
+  const m = db
+    .select({ id: applications.id, createdAt: applications.createdAt })
+    .from(applications)
+    .where(listWhere(shape))
+    .limit(sql.placeholder('matches'))
+    .as('m');
+  return db
+    .select({ id: m.id, total: sql<string>`count(*) over ()` })
+    .from(m)
+    .orderBy(dir(m.createdAt), dir(m.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 /**
  * The list's total. Without a search it is a sum of counts kept by triggers: filtered by status at
  * most, the status counts (16 rows) for callers who see everything and an RM's, distributor's or
  * sub-distributor's own viewer counts (migrations/0014); otherwise the owner counts that the caller's
- * visibility rule and the filters match (migrations/0012, 0015). A search counts the matching rows.
+ * visibility rule and the filters match (migrations/0012, 0015). A number search counts its row;
+ * a text search its matches up to `matches`.
  */
 export function totalQuery(db: Db, shape: ListShape) {
-  if (shape.search !== 'none') {
+  if (shape.search === 'number') {
     return db.select({ n: count() }).from(applications).where(listWhere(shape));
+  }
+  if (shape.search === 'text') {
+    const m = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(listWhere(shape))
+      .limit(sql.placeholder('matches'))
+      .as('m');
+    return db.select({ n: count() }).from(m);
   }
   const byStatusOnly = !shape.applicationType && !shape.modeOfHolding && !shape.distributorId;
   if (byStatusOnly && shape.visibility === 'all') {

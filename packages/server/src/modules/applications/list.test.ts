@@ -173,19 +173,30 @@ describe('list', () => {
     expect(await listKeys('amcadmin', '?limit=4&page=3')).toEqual([]);
     expect(await listKeys('amcadmin', '?sort=createdAt&order=ASC&limit=2&page=2')).toEqual(['a4', 'a3']);
     expect((await list('amcadmin', '?limit=2')).json()).toMatchObject({ pages: 3, total: 6 });
-    expect((await list('D1', '?search=nobody')).json()).toEqual({ applications: [], pages: 0, total: 0 });
+    expect((await list('D1', '?search=nobody')).json()).toEqual({
+      applications: [],
+      pages: 0,
+      total: 0,
+      totalCapped: false,
+    });
   });
 
   it('still answers the total on a page past the end, whichever way the total is counted', async () => {
     // Status counts (amcadmin), owner counts (an RM), a count of the rows (a filter beyond status).
     const past = async (who: string, query: string) => (await list(who, query)).json() as ApplicationListPage;
-    expect(await past('amcadmin', '?limit=4&page=3')).toEqual({ applications: [], pages: 2, total: 6 });
+    expect(await past('amcadmin', '?limit=4&page=3')).toEqual({
+      applications: [],
+      pages: 2,
+      total: 6,
+      totalCapped: false,
+    });
     const rm = (await list('R', '?limit=1')).json() as ApplicationListPage;
     expect(rm.total).toBeGreaterThan(1);
     expect(await past('R', `?limit=1&page=${rm.total + 1}`)).toEqual({
       applications: [],
       pages: rm.total,
       total: rm.total,
+      totalCapped: false,
     });
     const individual = (
       await list('amcadmin', '?applicationType=individual&limit=1')
@@ -197,6 +208,14 @@ describe('list', () => {
       applications: [],
       pages: individual.total,
       total: individual.total,
+      totalCapped: false,
+    });
+    // A text search's own count of its matches.
+    expect(await past('amcadmin', '?search=aif&limit=1&page=99')).toEqual({
+      applications: [],
+      pages: 6,
+      total: 6,
+      totalCapped: false,
     });
   });
 

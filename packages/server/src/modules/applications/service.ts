@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_DELETE_ROLES,
+  APPLICATION_SEARCH_COUNT_CAP,
   DISTRIBUTOR_LIKE_ROLES,
   MESSAGES,
   canEdit,
@@ -39,6 +40,8 @@ import {
   pageDetailsQuery,
   pageQuery,
   preparedPerShape,
+  searchMatchesQuery,
+  searchPageQuery,
   totalQuery,
   type ListParams,
   type ListShape,
@@ -49,6 +52,8 @@ import { visibleApplicationsWhere } from './visibility';
 export interface ApplicationListDeps {
   db: Db;
   clock: Clock;
+  /** A text search counts its matches up to this many (default `APPLICATION_SEARCH_COUNT_CAP`). */
+  searchCountCap?: number;
 }
 
 /** The application list and its row actions (doc 3 §2.4-§2.6), all limited by visibility. */
@@ -57,10 +62,12 @@ export class ApplicationListService {
 
   async list(session: Session, filter: ApplicationListFilter): Promise<ApplicationListPage> {
     const shape = listShapeOf(session, filter);
-    if (shape.visibility === 'none') return { applications: [], pages: 0, total: 0 };
+    if (shape.visibility === 'none') return { applications: [], pages: 0, total: 0, totalCapped: false };
     const number = shape.search === 'number' ? wholeApplicationNumber(filter.search!) : undefined;
+    const cap = this.deps.searchCountCap ?? APPLICATION_SEARCH_COUNT_CAP;
     const params: ListParams = {
       me: session.userId ?? '',
+      matches: cap + 1,
       status: filter.status ?? [],
       applicationType: filter.applicationType ?? [],
       modeOfHolding: filter.modeOfHolding ?? [],
@@ -69,27 +76,68 @@ export class ApplicationListService {
       limit: filter.limit,
       offset: (filter.page - 1) * filter.limit,
     };
-    const page = await this.listStatement(shape).execute(params);
-    // Every row of the page carries the total. A page past the end has no rows to carry it: count on its
-    // own (a first page without rows means there is nothing to count).
-    const n = page.length
-      ? Number(page[0]!.total)
-      : params.offset === 0
-        ? 0
-        : Number((await this.totalStatement(shape).execute(params))[0]?.n ?? 0);
+    const { ids, n } =
+      shape.search === 'text' ? await this.searchIds(shape, params) : await this.ids(shape, params);
+    // Only a text search reads a capped count; other totals are exact, however large.
+    const totalCapped = shape.search === 'text' && n > cap;
+    const total = totalCapped ? cap : n;
     this.pageDetails ??= pageDetailsQuery(this.deps.db).prepare('application_list_page_details');
-    const rows = page.length ? await this.pageDetails.execute({ ids: page.map((r) => r.id) }) : [];
+    const rows = ids.length ? await this.pageDetails.execute({ ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       // A row deleted between the two statements is left out rather than failing the page.
-      applications: page.flatMap((r) => {
-        const details = byId.get(r.id);
+      applications: ids.flatMap((id) => {
+        const details = byId.get(id);
         return details ? [toRow(details, session.role)] : [];
       }),
-      pages: Math.ceil(n / filter.limit),
-      total: n,
+      pages: Math.ceil(total / filter.limit),
+      total,
+      totalCapped,
     };
   }
+
+  /** The page's ids and the exact total (no search, or a whole application number). */
+  private async ids(shape: ListShape, params: ListParams): Promise<{ ids: string[]; n: number }> {
+    const page = await this.listStatement(shape).execute(params);
+    // Every row of the page carries the total. A page past the end has no rows to carry it: count on its
+    // own (a first page without rows means there is nothing to count).
+    const n = page.length ? Number(page[0]!.total) : await this.countPastTheEnd(shape, params);
+    return { ids: page.map((r) => r.id), n };
+  }
+
+  /**
+   * A text search's page and its matches counted up to `params.matches` (the cap + 1): one statement
+   * reads them, and when they are all the matches its page is the page; with more, the page comes from
+   * a second statement in the list's order (an index walk for a common name).
+   */
+  private async searchIds(shape: ListShape, params: ListParams): Promise<{ ids: string[]; n: number }> {
+    const first = await this.searchMatches(shape).execute(params);
+    const n = first.length ? Number(first[0]!.total) : await this.countPastTheEnd(shape, params);
+    if (n < params.matches) return { ids: first.map((r) => r.id), n };
+    const page = await this.searchPage(shape).execute(params);
+    return { ids: page.map((r) => r.id), n };
+  }
+
+  private async countPastTheEnd(shape: ListShape, params: ListParams): Promise<number> {
+    if (params.offset === 0) return 0;
+    return Number((await this.totalStatement(shape).execute(params))[0]?.n ?? 0);
+  }
+
+  private searchMatches(shape: ListShape) {
+    return preparedPerShape(this.searchMatchesStatements, 'application_search', shape, () =>
+      searchMatchesQuery(this.deps.db, shape),
+    );
+  }
+
+  private readonly searchMatchesStatements = new Map<string, Prepared<typeof searchMatchesQuery>>();
+
+  private searchPage(shape: ListShape) {
+    return preparedPerShape(this.searchPageStatements, 'application_search_page', shape, () =>
+      searchPageQuery(this.deps.db, shape),
+    );
+  }
+
+  private readonly searchPageStatements = new Map<string, Prepared<typeof searchPageQuery>>();
 
   /**
    * The page's ids and the total as one statement per shape (which filters are present, how it
