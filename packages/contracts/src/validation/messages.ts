@@ -23,6 +23,12 @@ export function ordinal(n: number): string {
 /** The tail of the address-line message is the UBO dialog's full text (doc 2 §5); the other screens shorten it to "...". */
 export const ADDRESS_ALLOWED_CHARACTERS_TEXT = "[special characters are not allowed except -/',&()#:.]";
 
+/**
+ * Its own constant too: the country picker on /login shows it, and taking MESSAGES there would put the
+ * whole table (about 4 KB gzipped) into the sign-in page's download.
+ */
+export const NO_RESULTS_FOUND = 'No Results found';
+
 export const MESSAGES = {
   // --- PAN (doc 3 §5 onboarding entry; doc 2 §5 signatories)
   panRequired: 'PAN is required',
@@ -316,7 +322,7 @@ export const MESSAGES = {
   notAuthorized: 'You are not authorized to view this page',
   pageNotFound: 'Page you are requesting is not found.....',
   noDataFound: 'No data found',
-  noResultsFound: 'No Results found',
+  noResultsFound: NO_RESULTS_FOUND,
   loading: 'Loading...',
   noBankDetails: 'No Bank Details',
   notAvailable: 'N/A',
