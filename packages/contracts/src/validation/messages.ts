@@ -4,6 +4,8 @@
  * both are here, named by screen. Templates are functions.
  */
 
+import { NO_RESULTS_FOUND } from './no-results';
+
 /** '1st', '2nd', '3rd', '4th' ... used by the bank messages' {ordinal}. */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
@@ -22,12 +24,6 @@ export function ordinal(n: number): string {
 
 /** The tail of the address-line message is the UBO dialog's full text (doc 2 §5); the other screens shorten it to "...". */
 export const ADDRESS_ALLOWED_CHARACTERS_TEXT = "[special characters are not allowed except -/',&()#:.]";
-
-/**
- * Its own constant too: the country picker on /login shows it, and taking MESSAGES there would put the
- * whole table (about 4 KB gzipped) into the sign-in page's download.
- */
-export const NO_RESULTS_FOUND = 'No Results found';
 
 export const MESSAGES = {
   // --- PAN (doc 3 §5 onboarding entry; doc 2 §5 signatories)
