@@ -32,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'packages/server');
 const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
 const docPath = path.join(root, 'docs/performance.md');
-const LOGIN_BUDGET_KB = 250;
+const LOGIN_BUDGET_KB = 150;
 const LIST_P95_MS = 50;
 const LIST_SQL_RATIO = 2;
 /** Below this bare-SQL p95 the fixed cost of a request dominates: no ratio target, the CPU per request instead. */

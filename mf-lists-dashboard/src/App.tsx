@@ -1,8 +1,20 @@
+import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
-import { DashboardRoutes } from './features/dashboard/DashboardRoutes';
-import { ApplicationsRoutes } from './features/applications/ApplicationsRoutes';
-import { ApproverListRoutes } from './features/approver-list/ApproverListRoutes';
-import { ConsentListRoutes } from './features/consent-list/ConsentListRoutes';
+
+// Each page is its own chunk: /dashboard does not download the lists' tables, drawers and dialogs, and
+// the lists do not download the dashboard.
+const DashboardRoutes = lazy(() =>
+  import('./features/dashboard/DashboardRoutes').then((m) => ({ default: m.DashboardRoutes })),
+);
+const ApplicationsRoutes = lazy(() =>
+  import('./features/applications/ApplicationsRoutes').then((m) => ({ default: m.ApplicationsRoutes })),
+);
+const ApproverListRoutes = lazy(() =>
+  import('./features/approver-list/ApproverListRoutes').then((m) => ({ default: m.ApproverListRoutes })),
+);
+const ConsentListRoutes = lazy(() =>
+  import('./features/consent-list/ConsentListRoutes').then((m) => ({ default: m.ConsentListRoutes })),
+);
 
 /**
  * Exposed as 'mf_lists_dashboard/App'; the shell mounts it under `${path}/*`. One page per top-level

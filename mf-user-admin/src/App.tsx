@@ -1,8 +1,21 @@
+import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
-import { UserManagementRoutes } from './features/user-management/UserManagementRoutes';
-import { AdminSupportRoutes } from './features/admin-support/AdminSupportRoutes';
-import { AmcAdminsRoutes } from './features/amc-admins/AmcAdminsRoutes';
-import { AuditTrailRoutes } from './features/audit-trail/AuditTrailRoutes';
+
+// Each page is its own chunk: opening one area does not download the other three.
+const UserManagementRoutes = lazy(() =>
+  import('./features/user-management/UserManagementRoutes').then((m) => ({
+    default: m.UserManagementRoutes,
+  })),
+);
+const AdminSupportRoutes = lazy(() =>
+  import('./features/admin-support/AdminSupportRoutes').then((m) => ({ default: m.AdminSupportRoutes })),
+);
+const AmcAdminsRoutes = lazy(() =>
+  import('./features/amc-admins/AmcAdminsRoutes').then((m) => ({ default: m.AmcAdminsRoutes })),
+);
+const AuditTrailRoutes = lazy(() =>
+  import('./features/audit-trail/AuditTrailRoutes').then((m) => ({ default: m.AuditTrailRoutes })),
+);
 
 /**
  * Exposed as 'mf_user_admin/App'; the shell mounts it under `${path}/*`. One page per top-level

@@ -41,12 +41,15 @@ const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
  *
  * @aif/api-client and @aif/ui-kit are not shared either: they keep their cross-app state in
  * localStorage, window events and a store on `window`, so each app bundles a tree-shaken copy.
+ * Their axios is shared: every copy of the client uses all of it (about 19 KB gzipped), and the shell's
+ * copy was downloaded again by each remote a page mounts. Each client still creates its own instance.
  */
 const TRANSITIVE_SINGLETONS = {
   '@fluentui/react-shared-contexts': '@fluentui/react-components',
   '@griffel/react': '@fluentui/react-components',
   '@griffel/core': '@griffel/react',
   '@fluentui/react-tabster': '@fluentui/react-components',
+  axios: '@aif/api-client',
 };
 
 /** Finds an installed package's folder the way Node does, starting from `fromDir`. */

@@ -70,6 +70,7 @@ export * from './entities/lists';
 export * from './entities/application';
 
 export * from './validation/messages';
+export * from './validation/no-results';
 export { ruleString, optionalRuleString, firstMessage } from './validation/helpers';
 export * from './validation/text';
 export * from './validation/pan';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '@aif/api-client';
-import { MESSAGES } from '@aif/contracts';
 import { showGlobalError } from '@aif/ui-kit';
 import { useSession } from '../stores/session';
 import { AppRoutes } from './AppRoutes';
@@ -17,8 +16,13 @@ export function App() {
         // Only a live session can expire; a 401 while signing in is the sign-in form's business.
         if (!useSession.getState().user) return;
         useSession.getState().signOut();
-        showGlobalError(detail?.message || MESSAGES.sessionTimeout);
         navigate('/login', { replace: true });
+        if (detail?.message) showGlobalError(detail.message);
+        // The message table is loaded here, not up front: /login never needs it.
+        else
+          void import(/* webpackExports: ["MESSAGES"] */ '@aif/contracts').then(({ MESSAGES }) =>
+            showGlobalError(MESSAGES.sessionTimeout),
+          );
       }),
     [navigate],
   );

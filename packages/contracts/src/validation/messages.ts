@@ -4,6 +4,8 @@
  * both are here, named by screen. Templates are functions.
  */
 
+import { NO_RESULTS_FOUND } from './no-results';
+
 /** '1st', '2nd', '3rd', '4th' ... used by the bank messages' {ordinal}. */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
@@ -316,7 +318,7 @@ export const MESSAGES = {
   notAuthorized: 'You are not authorized to view this page',
   pageNotFound: 'Page you are requesting is not found.....',
   noDataFound: 'No data found',
-  noResultsFound: 'No Results found',
+  noResultsFound: NO_RESULTS_FOUND,
   loading: 'Loading...',
   noBankDetails: 'No Bank Details',
   notAvailable: 'N/A',

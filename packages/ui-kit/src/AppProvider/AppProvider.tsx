@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { FluentProvider, mergeClasses } from '@fluentui/react-components';
 import { aifTheme } from '../theme/aifTheme';
-import { NotificationToaster } from '../Toast/Notifications';
-import { GlobalErrorDialog } from '../GlobalErrorDialog/GlobalErrorDialog';
 import { useAppProviderStyles } from './AppProvider.styles';
+import { useHostsDemand } from './useHostsDemand';
 import type { AppProviderProps } from './AppProvider.types';
 
 const FULL_HEIGHT = { height: '100%' } as const;
@@ -14,9 +13,12 @@ const HOSTS_ATTRIBUTE = 'data-aif-hosts';
 /** True below an AppProvider of this copy of the package that renders the hosts. */
 const HostsAbove = React.createContext(false);
 
+// Loaded on the first toast or global error (useHostsDemand): most pages never show one.
+const Hosts = React.lazy(() => import('./Hosts'));
+
 /**
- * Theme plus the page-wide hosts (toaster, global error dialog). The shell renders it once; a remote
- * wraps itself in it only when it runs standalone in development.
+ * Theme plus the page-wide hosts (toaster, global error dialog), loaded when first needed. The shell
+ * renders it once; a remote wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
  * inside the DOM of one from another copy (a remote that bundles its own ui-kit and wraps itself while
@@ -38,6 +40,7 @@ export function AppProvider({
   }, []);
 
   const rendersHosts = hosts && !hostsAbove && insideOtherHost === false;
+  const demand = useHostsDemand(rendersHosts);
   // FluentProvider copies its own className onto every portal (dialogs, toasts, menus), and Fluent places
   // a portal's node absolutely at the top of the page with the provider's background. The page styles
   // (background) therefore sit on an inner wrapper, and the full height is an inline style, which portals
@@ -51,11 +54,10 @@ export function AppProvider({
     >
       <HostsAbove.Provider value={hostsAbove || rendersHosts}>
         <div className={mergeClasses(styles.root, className)}>{children}</div>
-        {rendersHosts ? (
-          <>
-            <NotificationToaster />
-            <GlobalErrorDialog />
-          </>
+        {rendersHosts && demand.wanted ? (
+          <React.Suspense fallback={null}>
+            <Hosts onReady={demand.onReady} />
+          </React.Suspense>
         ) : null}
       </HostsAbove.Provider>
     </FluentProvider>

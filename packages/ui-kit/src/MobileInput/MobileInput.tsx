@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Combobox, Field, Input, mergeClasses, useComboboxFilter } from '@fluentui/react-components';
-import { INDIAN_MOBILE_LENGTH, PHONE_MAX_LENGTH } from '@aif/contracts';
-import { EMPTY_STATE_MESSAGES } from '../EmptyState/EmptyState';
+import { INDIAN_MOBILE_LENGTH, NO_RESULTS_FOUND, PHONE_MAX_LENGTH } from '@aif/contracts';
 import { findCountryOption, getCountryOptions, type CountryOption } from './countries';
 import { useMobileInputStyles } from './MobileInput.styles';
 import type { MobileInputProps, MobileValue } from './MobileInput.types';
@@ -63,7 +62,8 @@ export function MobileInput({
     [],
   );
   const filtered = useComboboxFilter(query, options, {
-    noOptionsMessage: EMPTY_STATE_MESSAGES.noResults,
+    // The empty state's 'no results' text (MESSAGES.noResultsFound).
+    noOptionsMessage: NO_RESULTS_FOUND,
     // With the current choice in the box, opening the list shows every country.
     filter: (optionText, q) =>
       q === country.countryNameAndCode || optionText.toLowerCase().includes(q.trim().toLowerCase()),

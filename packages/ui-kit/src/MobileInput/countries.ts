@@ -1,6 +1,5 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import metadata from 'libphonenumber-js/metadata.min.json';
 import { countryNameAndCode, DEFAULT_COUNTRY_NAME_AND_CODE } from '@aif/contracts';
+import { CALLING_CODES } from './calling-codes';
 
 /** One entry of the country-code picker. */
 export interface CountryOption {
@@ -23,11 +22,16 @@ let cached: readonly CountryOption[] | undefined;
 export function getCountryOptions(): readonly CountryOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const options = getCountries().map((iso): CountryOption => {
-    const name = names.of(iso) ?? iso;
-    const countryCode = `+${getCountryCallingCode(iso)}`;
-    return { iso, name, countryCode, countryNameAndCode: countryNameAndCode(name, countryCode) };
-  });
+  // '001' stands for the non-geographic codes (satellite, international freephone): not a country.
+  const options = Object.entries(CALLING_CODES).flatMap(([code, countries]) =>
+    countries
+      .filter((iso) => iso !== '001')
+      .map((iso): CountryOption => {
+        const name = names.of(iso) ?? iso;
+        const countryCode = `+${code}`;
+        return { iso, name, countryCode, countryNameAndCode: countryNameAndCode(name, countryCode) };
+      }),
+  );
   options.sort((a, b) => {
     if (a.iso === 'IN') return -1;
     if (b.iso === 'IN') return 1;
@@ -48,8 +52,7 @@ export function defaultCountryOption(): CountryOption {
 
 /** Countries sharing a calling code (+1, +44, +7) resolve to the one libphonenumber-js lists first. */
 function mainCountryFor(countryCode: string): string | undefined {
-  const table = (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
-  return table[countryCode.replace(/\D/g, '')]?.[0];
+  return CALLING_CODES[countryCode.replace(/\D/g, '')]?.[0];
 }
 
 /**
