@@ -364,7 +364,7 @@ the first DOM change after which the page is usable:
 
 "Before" is the issue's "Now" column (every page, measured before this work).
 
-| Page | Each run | Median | Before | Target | |
+| Page | Each run | Median | Before | Target | Verdict |
 |---|---|---|---|---|---|
 ${rows}
 
