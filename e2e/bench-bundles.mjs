@@ -1,14 +1,16 @@
 // Counts the JavaScript Chromium downloads for /login and for two staff homes, gzipped at level 9 and as
 // served (the encoded body Chromium received: brotli or gzip when precompressed, else the file), and
 // times the dashboard from navigation to its charts drawn (RENDER_RUNS fresh loads, cold cache, signed
-// in), against the production build served by the API server (scripts/e2e-server.mjs on port 4901).
+// in) and /login and a wizard step to usable (bench-cold-load.mjs), against the production build served
+// by the API server (scripts/e2e-server.mjs on BENCH_BUNDLES_PORT, default 4901).
 // Prints one JSON object on stdout; scripts/bench.mjs writes it into docs/performance.md.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { USABLE, coldLoads, draftWizardTarget, milestonesIn } from './bench-cold-load.mjs';
 
-const PORT = 4901;
+const PORT = Number(process.env.BENCH_BUNDLES_PORT ?? 4901);
 const RENDER_RUNS = Number(process.env.RENDER_RUNS ?? 5);
 /** Charts on the AIF admin's dashboard: the status donut, month on month, commitment vs contribution. */
 const DASHBOARD_CHARTS = 3;
@@ -130,8 +132,9 @@ async function dashboardRender(browser, storageState) {
   await page.waitForFunction(() => window.__chartMarks?.all !== undefined, null, { timeout: 60_000 });
   const marks = await page.evaluate(() => window.__chartMarks);
   await page.waitForLoadState('networkidle');
+  const milestones = await page.evaluate(milestonesIn);
   await context.close();
-  return { firstChartMs: marks.first, chartsMs: marks.all, ...summary(scripts) };
+  return { firstChartMs: marks.first, chartsMs: marks.all, milestones, ...summary(scripts) };
 }
 
 const median = (values) => {
@@ -169,6 +172,7 @@ try {
     adminHome: await home(browser, '9000000001', '/dashboard'),
   };
   const { storageState } = result.adminHome;
+  const rmState = result.staffHome.storageState;
   delete result.adminHome.storageState;
   delete result.staffHome.storageState;
   await dashboardRender(browser, storageState); // warms the server, not the browser's cache
@@ -180,6 +184,19 @@ try {
     runs: runs.map((r) => ({ firstChartMs: Math.round(r.firstChartMs), chartsMs: Math.round(r.chartsMs) })),
     firstChartMs: Math.round(median(runs.map((r) => r.firstChartMs))),
     chartsMs: Math.round(median(runs.map((r) => r.chartsMs))),
+    milestones: [...runs].sort((a, b) => a.chartsMs - b.chartsMs)[Math.floor((runs.length - 1) / 2)]
+      .milestones,
+  };
+  result.coldLoad = {
+    login: await coldLoads(browser, `${BASE}/login`, USABLE.login, {}, RENDER_RUNS),
+    // The RM opens the demo's draft individual application at its contact step (as after a reload).
+    wizard: await coldLoads(
+      browser,
+      `${BASE}/application/contact-details`,
+      USABLE.wizard,
+      { storageState: rmState, sessionStorage: await draftWizardTarget(BASE, rmState) },
+      RENDER_RUNS,
+    ),
   };
 
   await browser.close();

@@ -35,6 +35,17 @@ test('a remote that is down shows its message and Retry while the rest of the sh
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('This area is unavailable right now')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+
+    // Down when the page is opened at its address: the area loaded at start-up (before the layout) fails
+    // the same way, and Retry loads it.
+    writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+    await page.goto('/reports');
+    await expect(page.getByText('This area is unavailable right now. Please try again.')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Funds Setup', exact: true })).toBeVisible();
+    writeFileSync(manifestPath, original);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('This area is unavailable right now')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   } finally {
     writeFileSync(manifestPath, original);
   }

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, sharedAliases, missingRouterImports } = require('./shared.cjs');
 const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
+const { EntryPreloadPlugin } = require('./preload.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -126,6 +127,8 @@ function createConfig({
                 budgetKb: entryBudgetKb,
                 countShared: isHost,
               }),
+              // The shell's page preloads its start-up chunks (preload.cjs).
+              ...(isHost ? [new EntryPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
               ...compressionPlugins(),
             ]
           : []),

@@ -1,6 +1,10 @@
 import { getMe, tokenStore } from '@aif/api-client';
 import { makeUser } from '../testing/users';
+import { earlyAnswer } from '../lib/early-requests';
 import { useSession } from './session';
+
+jest.mock('../lib/early-requests', () => ({ earlyAnswer: jest.fn() }));
+const early = jest.mocked(earlyAnswer);
 
 jest.mock('@aif/api-client', () => ({
   ...jest.requireActual('@aif/api-client'),
@@ -10,6 +14,8 @@ const me = jest.mocked(getMe);
 
 beforeEach(() => {
   me.mockReset();
+  early.mockReset();
+  early.mockResolvedValue(null);
   tokenStore.clearTokens();
   useSession.setState({ user: null, tokenKind: null, status: 'idle' });
 });
@@ -62,4 +68,24 @@ it('runs once', async () => {
   me.mockResolvedValue(makeUser('rm'));
   await Promise.all([useSession.getState().hydrate(), useSession.getState().hydrate()]);
   expect(me).toHaveBeenCalledTimes(1);
+});
+
+it('takes the user main.js asked for at start-up, without a second /me', async () => {
+  const user = makeUser('amcadmin');
+  tokenStore.setStaffToken('t');
+  early.mockResolvedValue(user);
+  await useSession.getState().hydrate();
+  expect(early).toHaveBeenCalledWith('/users/users/me');
+  expect(me).not.toHaveBeenCalled();
+  expect(useSession.getState()).toMatchObject({ user, tokenKind: 'staff', status: 'ready' });
+});
+
+it('asks /me itself when the early request got no user, and drops a refused token as before', async () => {
+  tokenStore.setStaffToken('expired');
+  early.mockResolvedValue(null);
+  me.mockRejectedValue(new Error('401'));
+  await useSession.getState().hydrate();
+  expect(me).toHaveBeenCalledTimes(1);
+  expect(useSession.getState()).toMatchObject({ user: null, status: 'ready' });
+  expect(tokenStore.getStaffToken()).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { tokenStore } from '@aif/api-client';
 import type { SessionUser } from '@aif/contracts';
+import { earlyAnswer } from '../lib/early-requests';
 
 /** Staff and investor tokens are separate (0-product-decisions 5); the kind follows the user's role. */
 export type TokenKind = 'staff' | 'investor';
@@ -64,9 +65,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
     set({ status: 'checking' });
     try {
-      // The HTTP client is loaded only when there is a session to check (not for a visit to /login).
-      const { getMe } = await import('@aif/api-client');
-      const user = await getMe();
+      // main.js asked already (lib/early-requests); otherwise, or when that failed, ask through the HTTP
+      // client, loaded only when there is a session to check (not for a visit to /login).
+      const user =
+        ((await earlyAnswer('/users/users/me')) as SessionUser | null) ??
+        (await (await import('@aif/api-client')).getMe());
       // A sign-in that finished while /me was in flight wins.
       if (get().status !== 'checking') return;
       set({ user, tokenKind: tokenKindFor(user), status: 'ready' });

@@ -48,6 +48,14 @@ function LoadedWizard({
 }) {
   const { application, error, loading, reload, setApplication } = useApplication(target.id);
   const masters = useMasters();
+  // The addressed step's form downloads while the application and the master lists are read.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const slug = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/')[0] : '';
+    if (slug && isWizardStep(config.flow, slug)) void config.forms[slug]?.preload?.().catch(() => undefined);
+    // Once, for the address the wizard opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [version, setVersion] = useState(0);
   const reloadAll = useCallback(async () => {
     await reload();

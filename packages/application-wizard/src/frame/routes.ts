@@ -22,8 +22,11 @@ export interface WizardRoutes {
   investorBase: string;
 }
 
-/** The step forms of a flow by slug (lazy: one chunk each); a slug without a form shows a placeholder. */
-export type StepForms = Partial<Record<WizardStep, ComponentType>>;
+/**
+ * The step forms of a flow by slug (lazy: one chunk each, with `preload` to ask for it before it renders;
+ * steps/lazy-step.ts); a slug without a form shows a placeholder.
+ */
+export type StepForms = Partial<Record<WizardStep, ComponentType & { preload?: () => Promise<unknown> }>>;
 
 /** What a remote hands the application wizard: its flow (step order from contracts), its routes, its forms. */
 export interface WizardConfig {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyStep } from './lazy-step';
 import type { StepForms } from '../frame/routes';
 
 /**
@@ -8,31 +8,35 @@ import type { StepForms } from '../frame/routes';
  * the application), and its own authorised-signatory (7), UBO declaration (8) and FATCA (9) steps.
  */
 export const ENTITY_STEP_FORMS: StepForms = {
-  'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
-  'contributor-details': lazy(() =>
+  'distributor-details': lazyStep(() =>
+    import('./distributor').then((m) => ({ default: m.DistributorStep })),
+  ),
+  'contributor-details': lazyStep(() =>
     import('./entity-contributor').then((m) => ({ default: m.EntityContributorStep })),
   ),
-  'contact-details': lazy(() => import('./entity-contact').then((m) => ({ default: m.EntityContactStep }))),
-  'investment-payment-details': lazy(() =>
+  'contact-details': lazyStep(() =>
+    import('./entity-contact').then((m) => ({ default: m.EntityContactStep })),
+  ),
+  'investment-payment-details': lazyStep(() =>
     import('./investment').then(({ InvestmentStep }) => ({
       default: () => <InvestmentStep applicationType="non_individual" />,
     })),
   ),
-  'bank-details': lazy(() =>
+  'bank-details': lazyStep(() =>
     import('./bank').then(({ BankStep }) => ({
       default: () => <BankStep applicationType="non_individual" />,
     })),
   ),
-  'document-details': lazy(() =>
+  'document-details': lazyStep(() =>
     import('./documents').then(({ DocumentsStep }) => ({
       default: () => <DocumentsStep applicationType="non_individual" />,
     })),
   ),
-  'authorised-signatory': lazy(() =>
+  'authorised-signatory': lazyStep(() =>
     import('./authorised-signatory').then((m) => ({ default: m.AuthorisedSignatoryStep })),
   ),
-  'declaration-ubo': lazy(() =>
+  'declaration-ubo': lazyStep(() =>
     import('./declaration-ubo').then((m) => ({ default: () => <m.DeclarationUboStep /> })),
   ),
-  fatca: lazy(() => import('./entity-fatca').then((m) => ({ default: m.EntityFatcaStep }))),
+  fatca: lazyStep(() => import('./entity-fatca').then((m) => ({ default: m.EntityFatcaStep }))),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyStep } from './lazy-step';
 import type { StepForms } from '../frame/routes';
 
 /**
@@ -6,17 +6,21 @@ import type { StepForms } from '../frame/routes';
  * flow lists its own, reusing those of these modules that serve it.
  */
 export const INDIVIDUAL_STEP_FORMS: StepForms = {
-  'distributor-details': lazy(() => import('./distributor').then((m) => ({ default: m.DistributorStep }))),
-  'contributor-details': lazy(() => import('./contributor').then((m) => ({ default: m.ContributorStep }))),
-  'contact-details': lazy(() => import('./contact').then((m) => ({ default: m.ContactStep }))),
-  'additional-KYC-details': lazy(() =>
+  'distributor-details': lazyStep(() =>
+    import('./distributor').then((m) => ({ default: m.DistributorStep })),
+  ),
+  'contributor-details': lazyStep(() =>
+    import('./contributor').then((m) => ({ default: m.ContributorStep })),
+  ),
+  'contact-details': lazyStep(() => import('./contact').then((m) => ({ default: m.ContactStep }))),
+  'additional-KYC-details': lazyStep(() =>
     import('./additional-kyc').then((m) => ({ default: m.AdditionalKycStep })),
   ),
-  fatca: lazy(() => import('./fatca').then((m) => ({ default: m.FatcaStep }))),
-  'nominee-details': lazy(() => import('./nominee').then((m) => ({ default: m.NomineeStep }))),
-  'bank-details': lazy(() => import('./bank').then((m) => ({ default: m.BankStep }))),
-  'investment-payment-details': lazy(() =>
+  fatca: lazyStep(() => import('./fatca').then((m) => ({ default: m.FatcaStep }))),
+  'nominee-details': lazyStep(() => import('./nominee').then((m) => ({ default: m.NomineeStep }))),
+  'bank-details': lazyStep(() => import('./bank').then((m) => ({ default: m.BankStep }))),
+  'investment-payment-details': lazyStep(() =>
     import('./investment').then((m) => ({ default: m.InvestmentStep })),
   ),
-  'document-details': lazy(() => import('./documents').then((m) => ({ default: m.DocumentsStep }))),
+  'document-details': lazyStep(() => import('./documents').then((m) => ({ default: m.DocumentsStep }))),
 };

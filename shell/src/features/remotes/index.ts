@@ -3,3 +3,4 @@ export type { RemoteMountProps } from './components/RemoteMount';
 export { prefetchManifest, sessionKeyFor } from './lib/registry';
 export { REMOTE_ERRORS, RemoteLoadError } from './lib/errors';
 export type { RemoteErrorCode } from './lib/errors';
+export { preloadRouteRemote } from './lib/preload';

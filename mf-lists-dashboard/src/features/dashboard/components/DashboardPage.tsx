@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Table,
   TableBody,
@@ -20,7 +21,7 @@ import {
 import { commitmentOptions, donutOptions, donutTitle, monthlyOptions } from '../lib/chart-options';
 import { GreetingTiles } from './GreetingTiles';
 import { RecentApplications } from './RecentApplications';
-import { LazyChart, Widget } from './Widget';
+import { LazyChart, Widget, preloadChart } from './Widget';
 
 const useStyles = makeStyles({
   grid: {
@@ -46,6 +47,10 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const top = useRequest('top', (signal) => getDistributorWiseCommitment(signal));
   const commitment = useRequest('commitment', (signal) => getMonthwiseCommitment(signal));
   const title = donutTitle(role);
+  // Highcharts downloads while the data is asked for, not after it has arrived.
+  useEffect(() => {
+    void preloadChart().catch(() => undefined);
+  }, []);
 
   return (
     <ListPage title="Dashboard">

@@ -3,7 +3,20 @@ import { Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@
 import type { Options } from 'highcharts';
 import { ListState, Loader } from '@aif/ui-kit';
 
-const Chart = lazy(() => import('../charts/Chart'));
+let chartModule: ReturnType<typeof loadChart> | null = null;
+function loadChart() {
+  return import('../charts/Chart');
+}
+/** Starts downloading Highcharts (once): the dashboard calls it on mount, beside its data requests. */
+export function preloadChart() {
+  chartModule ??= loadChart();
+  chartModule.catch(() => {
+    chartModule = null;
+  });
+  return chartModule;
+}
+
+const Chart = lazy(preloadChart);
 
 const useStyles = makeStyles({
   card: { minWidth: 0, padding: tokens.spacingHorizontalM },

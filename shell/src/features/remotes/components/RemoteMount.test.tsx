@@ -8,15 +8,17 @@ import { useSession } from '../../../stores/session';
 import { renderAt } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';
 import { RemoteLoadError } from '../lib/errors';
-import { loadRemoteApp } from '../lib/registry';
+import { loadRemoteApp, takePreloadedRemoteApp } from '../lib/registry';
 import { resetRemoteComponents } from '../lib/remote-components';
 import { RemoteMount } from './RemoteMount';
 
 jest.mock('../lib/registry', () => ({
   ...jest.requireActual('../lib/registry'),
   loadRemoteApp: jest.fn(),
+  takePreloadedRemoteApp: jest.fn(),
 }));
 const load = jest.mocked(loadRemoteApp);
+const preloaded = jest.mocked(takePreloadedRemoteApp);
 
 const MESSAGE = 'This area is unavailable right now. Please try again.';
 
@@ -26,6 +28,7 @@ function ReportsApp({ path, user }: RemoteAppProps) {
 
 beforeEach(() => {
   load.mockReset();
+  preloaded.mockReset();
   resetRemoteComponents();
   useSession.setState({ user: makeUser('amcadmin', { name: 'Priya' }), status: 'ready' });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -37,6 +40,30 @@ it('loads the remote for its route and passes path and user', async () => {
   renderAt(<RemoteMount remote="mf_reports" path="/reports" />, { route: '/reports' });
   expect(await screen.findByRole('heading', { name: 'Reports for Priya at /reports' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_reports', { sessionKey: 'amcadmin:user-amcadmin', attempt: 0 });
+});
+
+it('shows an area preloaded at start-up without loading it again', async () => {
+  preloaded.mockReturnValueOnce(Promise.resolve({ default: ReportsApp }));
+  renderAt(<RemoteMount remote="mf_reports" path="/reports" />, { route: '/reports' });
+  expect(await screen.findByRole('heading', { name: 'Reports for Priya at /reports' })).toBeInTheDocument();
+  expect(preloaded).toHaveBeenCalledWith('mf_reports', 'amcadmin:user-amcadmin');
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('shows a preload that failed as the message and Retry, and Retry loads the area afresh', async () => {
+  const failed = Promise.reject(
+    new RemoteLoadError('REMOTE_UNAVAILABLE', { remote: 'mf_reports', requestId: 'mf_reports/App' }),
+  );
+  failed.catch(() => undefined);
+  preloaded.mockReturnValueOnce(failed);
+  load.mockResolvedValueOnce({ default: ReportsApp });
+  renderAt(<RemoteMount remote="mf_reports" path="/reports" />, { route: '/reports' });
+  expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Reports for Priya at /reports' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(load).toHaveBeenCalledWith('mf_reports', { sessionKey: 'amcadmin:user-amcadmin', attempt: 1 });
 });
 
 it('shows the message and Retry when the remote cannot be loaded, and Retry loads it again', async () => {

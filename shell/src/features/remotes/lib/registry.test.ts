@@ -1,13 +1,22 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { getRemoteManifest } from '@aif/api-client';
+import { earlyAnswer } from '../../../lib/early-requests';
 import { RemoteLoadError } from './errors';
-import { loadManifest, loadRemoteApp, resetRemoteRegistry } from './registry';
+import {
+  loadManifest,
+  loadRemoteApp,
+  preloadRemoteApp,
+  resetRemoteRegistry,
+  takePreloadedRemoteApp,
+} from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
   init: jest.fn(),
 }));
 jest.mock('@aif/api-client', () => ({ getRemoteManifest: jest.fn() }));
+jest.mock('../../../lib/early-requests', () => ({ earlyAnswer: jest.fn() }));
+const early = jest.mocked(earlyAnswer);
 
 const manifest = jest.mocked(getRemoteManifest);
 const federation = {
@@ -23,6 +32,8 @@ function ReportsApp() {
 beforeEach(() => {
   resetRemoteRegistry();
   manifest.mockReset();
+  early.mockReset();
+  early.mockResolvedValue(null);
   Object.values(federation).forEach((fn) => fn.mockReset());
   jest.mocked(getInstance).mockReturnValue(federation as never);
 });
@@ -114,4 +125,45 @@ it('on Retry reads the manifest again and re-registers the remote with force and
   expect(options).toEqual({ force: true });
   expect(remotes[0].name).toBe('mf_reports');
   expect(remotes[0].entry).toMatch(/^http:\/\/cdn\.example\/mf-reports\/1\.0\.0\/remoteEntry\.js\?retry=/);
+});
+
+it('takes the manifest main.js asked for at start-up, and reads it itself on Retry', async () => {
+  early.mockResolvedValue({ remotes: [{ name: 'mf_reports', entry: ENTRY }] });
+  manifest.mockResolvedValue({ remotes: [{ name: 'mf_reports', entry: ENTRY }] });
+  await expect(loadManifest('amcadmin:1')).resolves.toEqual(new Map([['mf_reports', ENTRY]]));
+  expect(early).toHaveBeenCalledWith('/config/remotes');
+  expect(manifest).not.toHaveBeenCalled();
+
+  await loadManifest('amcadmin:1', { refresh: true });
+  expect(manifest).toHaveBeenCalledTimes(1);
+});
+
+it('reads the manifest itself when the early request got nothing (a refusal is then coded as before)', async () => {
+  early.mockResolvedValue(null);
+  manifest.mockRejectedValue(new Error('503'));
+  await expect(loadManifest('k')).rejects.toMatchObject({ code: 'MANIFEST_UNREADABLE' });
+  expect(manifest).toHaveBeenCalledTimes(1);
+});
+
+it('hands a preloaded load to the first mount, once, and loads the module only once', async () => {
+  manifest.mockResolvedValue({ remotes: [{ name: 'mf_reports', entry: ENTRY }] });
+  federation.loadRemote.mockResolvedValue({ default: ReportsApp });
+  preloadRemoteApp('mf_reports', 'amcadmin:1');
+  preloadRemoteApp('mf_reports', 'amcadmin:1');
+  expect(takePreloadedRemoteApp('mf_reports', 'investor:2')).toBeUndefined();
+  const taken = takePreloadedRemoteApp('mf_reports', 'amcadmin:1');
+  await expect(taken).resolves.toEqual({ default: ReportsApp });
+  expect(takePreloadedRemoteApp('mf_reports', 'amcadmin:1')).toBeUndefined();
+  expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+});
+
+it('keeps a failed preload for the mount point to show (coded), without an unhandled rejection', async () => {
+  manifest.mockResolvedValue({ remotes: [{ name: 'mf_reports', entry: ENTRY }] });
+  federation.loadRemote.mockRejectedValue(new Error('down'));
+  preloadRemoteApp('mf_reports', 'k');
+  await new Promise((r) => setTimeout(r, 0));
+  await expect(takePreloadedRemoteApp('mf_reports', 'k')).rejects.toMatchObject({
+    code: 'REMOTE_UNAVAILABLE',
+    remote: 'mf_reports',
+  });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { getRemoteManifest } from '@aif/api-client';
 import { REMOTES, type RemoteName } from '@aif/contracts';
+import { earlyAnswer } from '../../../lib/early-requests';
 import type { RemoteAppProps } from '@aif/ui-kit';
 import { RemoteLoadError } from './errors';
 import { isFallbackModule, remoteErrorPlugin } from './runtime-plugin';
@@ -58,11 +59,15 @@ function registerAll(entries: Entries): void {
 
 /**
  * The manifest for this session (GET /api/config/remotes), read once per session and registered with the
- * runtime. A failed read is not kept, so the next attempt asks again.
+ * runtime; the first read takes the answer main.js asked for at start-up (lib/early-requests) when there is
+ * one for the current token. A failed read is not kept, so the next attempt asks again.
  */
 export function loadManifest(sessionKey: string, { refresh = false } = {}): Promise<Entries> {
   if (!refresh && manifest?.sessionKey === sessionKey) return manifest.entries;
-  const entries = getRemoteManifest().then(
+  const read = refresh
+    ? getRemoteManifest()
+    : earlyAnswer('/config/remotes').then((data) => data ?? getRemoteManifest());
+  const entries = read.then(
     (data) => {
       const parsed = parseManifest(data);
       registerAll(parsed);
@@ -125,9 +130,38 @@ export async function loadRemoteApp(
   return { default: component as ComponentType<RemoteAppProps> };
 }
 
+/** First loads started before their mount point rendered (preloadRemoteApp), by session and remote. */
+const preloaded = new Map<string, Promise<RemoteAppModule>>();
+const preloadKey = (remote: RemoteName, sessionKey: string) => `${sessionKey}|${remote}`;
+
+/**
+ * Starts the first load of `<remote>/App` now (the area the address belongs to, at start-up); the mount
+ * point's first attempt then takes this load, failure included, so a remote that is down shows the same
+ * message and Retry as before.
+ */
+export function preloadRemoteApp(remote: RemoteName, sessionKey: string): void {
+  const key = preloadKey(remote, sessionKey);
+  if (preloaded.has(key)) return;
+  const load = loadRemoteApp(remote, { sessionKey });
+  load.catch(() => undefined);
+  preloaded.set(key, load);
+}
+
+/** The preloaded first load of `remote` for this session, if any; taken once. */
+export function takePreloadedRemoteApp(
+  remote: RemoteName,
+  sessionKey: string,
+): Promise<RemoteAppModule> | undefined {
+  const key = preloadKey(remote, sessionKey);
+  const load = preloaded.get(key);
+  preloaded.delete(key);
+  return load;
+}
+
 /** Test seam: forget the manifest and registrations between tests. */
 export function resetRemoteRegistry(): void {
   manifest = null;
   registered.clear();
+  preloaded.clear();
   federationInstance = null;
 }

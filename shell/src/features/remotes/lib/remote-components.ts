@@ -1,7 +1,7 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import type { RemoteName } from '@aif/contracts';
 import type { RemoteAppProps } from '@aif/ui-kit';
-import { loadRemoteApp } from './registry';
+import { loadRemoteApp, takePreloadedRemoteApp } from './registry';
 
 interface Entry {
   /** 0 for the first load; each Retry adds one. */
@@ -22,7 +22,11 @@ const keyOf = (remote: RemoteName, sessionKey: string) => `${sessionKey}|${remot
 function create(remote: RemoteName, sessionKey: string, generation: number): Entry {
   const entry: Entry = {
     generation,
-    component: lazy(() => loadRemoteApp(remote, { sessionKey, attempt: generation })),
+    component: lazy(
+      () =>
+        (generation === 0 && takePreloadedRemoteApp(remote, sessionKey)) ||
+        loadRemoteApp(remote, { sessionKey, attempt: generation }),
+    ),
   };
   entries.set(keyOf(remote, sessionKey), entry);
   return entry;
