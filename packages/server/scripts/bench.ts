@@ -6,6 +6,9 @@
  *
  *   BENCH_DATABASE_URL   PostgreSQL database the bench may wipe (default postgres://aif:aif@127.0.0.1:5432/aif_bench)
  *   BENCH_CLIENTS        concurrent clients (50)   BENCH_ROUNDS  sign-ins per client (10)
+ *   BENCH_PORT           the API server's port (4900)
+ *   BENCH_TARGETS        which databases (pglite,postgres)
+ *   PROFILE_DIR          the loaded server writes a V8 CPU profile there when it stops
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
@@ -21,14 +24,21 @@ const SERVER_DIR = path.resolve(__dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench';
-const PORT = 4900;
+const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 type DbTarget = { DATABASE_URL: string } | { PGLITE_DIR: string };
 
-function startServer(target: DbTarget): Promise<{ child: ChildProcess; ms: number }> {
+function startServer(target: DbTarget, profile?: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(path.join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // node with tsx's loader (not the tsx wrapper) so that the pid is the server's own, for --cpu-prof.
+  const args = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    'src/main.ts',
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -108,9 +118,11 @@ async function post(
 }
 
 /** The OTP of the SMS delivered after `since` (messages go out after the answer: poll for it). */
+let outboxReads = 0;
 async function latestOtp(phone: string, since: number): Promise<string> {
   const until = Date.now() + 10_000;
   while (Date.now() < until) {
+    outboxReads++;
     const res = await fetch(`${BASE}/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`);
     const messages = (await res.json()) as { body: string; createdAt: string }[];
     const fresh = messages.find((m) => Date.parse(m.createdAt) >= since);
@@ -131,6 +143,7 @@ async function signInLoad(phones: string[]) {
   const publicKey = createPublicKey(keyRes.publicKey);
   const roundTrips: number[] = [];
   let failures = 0;
+  outboxReads = 0;
   const started = performance.now();
   await Promise.all(
     phones.map(async (phone) => {
@@ -167,6 +180,8 @@ async function signInLoad(phones: string[]) {
     p50: Math.round(percentile(roundTrips, 50)),
     p99: Math.round(percentile(roundTrips, 99)),
     signInsPerSecond: Math.round((roundTrips.length / seconds) * 10) / 10,
+    // The bench's own reads of the sandbox outbox (not timed, but the server answers them too).
+    outboxReadsPerSignIn: Math.round((outboxReads / (CLIENTS * ROUNDS)) * 10) / 10,
   };
 }
 
@@ -176,7 +191,7 @@ async function benchTarget(target: DbTarget) {
   const reopened = await startServer(target);
   await stopServer(reopened.child);
   const phones = await addBenchUsers(target);
-  const loaded = await startServer(target);
+  const loaded = await startServer(target, process.env.PROFILE_DIR);
   try {
     return {
       startEmptyMs: Math.round(empty.ms),
@@ -217,8 +232,11 @@ async function main() {
     node: process.version,
   };
   try {
-    result.pglite = await benchTarget({ PGLITE_DIR: path.join(dir, 'pglite') });
-    result.postgres = (await resetPostgres()) ? await benchTarget({ DATABASE_URL: PG_URL }) : null;
+    const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+    if (targets.includes('pglite'))
+      result.pglite = await benchTarget({ PGLITE_DIR: path.join(dir, 'pglite') });
+    if (targets.includes('postgres'))
+      result.postgres = (await resetPostgres()) ? await benchTarget({ DATABASE_URL: PG_URL }) : null;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

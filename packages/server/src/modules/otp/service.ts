@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
   OTP_LENGTH,
@@ -19,6 +19,13 @@ import type { KeyService } from '../keys/service';
 const HOUR_MS = 3_600_000;
 /** The first send plus the allowed resends within a rolling hour. */
 const MAX_SENDS_PER_HOUR = 1 + OTP_MAX_RESENDS_PER_HOUR;
+
+/** What the OTP rules read of a number's row (login_numbers). */
+interface NumberState {
+  failedAttempts: number;
+  locked: boolean;
+  whitelisted: boolean;
+}
 
 /** A failure that must be stored (a wrong attempt, a lock) comes back as a value so the caller commits it. */
 export type OtpAttempt = { error: HttpError } | { challengeId: string };
@@ -58,39 +65,51 @@ export class OtpService {
     const now = this.deps.clock();
     const pepper = await this.deps.keys.otpPepper();
     const state = await this.lockNumber(tx, number);
-    if (state.lockedAt && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
+    if (state.locked && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
     if (!state.whitelisted) {
-      // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly.
+      // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly
+      // (one statement: the latest verification and the count after it).
       const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const [verified] = await tx
+      const verifiedSince = tx
         .select({ at: max(otpChallenges.verifiedAt) })
         .from(otpChallenges)
         .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, hourAgo)));
-      const verifiedAt = verified?.at ? new Date(verified.at) : null;
-      const since = verifiedAt && verifiedAt > hourAgo ? verifiedAt : hourAgo;
       const [sent] = await tx
         .select({ n: count() })
         .from(otpChallenges)
-        .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, since)));
+        .where(
+          and(
+            this.sameNumber(number, purpose),
+            gt(otpChallenges.createdAt, hourAgo),
+            sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${hourAgo.toISOString()}::timestamptz)`,
+          ),
+        );
       if ((sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) throw new HttpError(429, API_MESSAGES.resendLimit);
     }
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: now })
-      .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)));
     const otp = randomOtp(OTP_LENGTH);
     const challengeId = crypto.randomUUID();
-    await tx.insert(otpChallenges).values({
-      id: challengeId,
-      tokenHash: sha256Hex(opts.token),
-      countryCode: number.countryCode,
-      phone: number.phone,
-      purpose,
-      otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
-      delivered: opts.deliver,
-      expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
-      createdAt: now,
-    });
+    // The number's open OTP of this purpose is replaced: retired and stored in one statement.
+    const retire = tx.$with('retired').as(
+      tx
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)))
+        .returning({ id: otpChallenges.id }),
+    );
+    await tx
+      .with(retire)
+      .insert(otpChallenges)
+      .values({
+        id: challengeId,
+        tokenHash: sha256Hex(opts.token),
+        countryCode: number.countryCode,
+        phone: number.phone,
+        purpose,
+        otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
+        delivered: opts.deliver,
+        expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+        createdAt: now,
+      });
     return { challengeId, otp };
   }
 
@@ -113,7 +132,7 @@ export class OtpService {
     const now = this.deps.clock();
     const pepper = await this.deps.keys.otpPepper();
     const state = await this.lockNumber(tx, number);
-    if (state.lockedAt && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
+    if (state.locked && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
@@ -136,7 +155,9 @@ export class OtpService {
       .update(otpChallenges)
       .set({ consumedAt: now, verifiedAt: now })
       .where(eq(otpChallenges.id, challenge.id));
-    await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
+    // Nothing to reset on most sign-ins: no write (and no row version) then.
+    if (state.failedAttempts > 0)
+      await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
     return { challengeId: challenge.id };
   }
 
@@ -166,7 +187,7 @@ export class OtpService {
         .set({ lockedAt: null, failedAttempts: 0, updatedAt: now })
         .where(this.numberRow(number));
       await this.voidOpenChallenges(tx, number, now);
-      return !!state.lockedAt;
+      return !!state.locked;
     });
   }
 
@@ -209,7 +230,7 @@ export class OtpService {
   private async wrongEntry(
     tx: Tx,
     number: MobileNumber,
-    state: typeof loginNumbers.$inferSelect,
+    state: NumberState,
     challenge: typeof otpChallenges.$inferSelect,
     purpose: OtpPurpose,
   ): Promise<HttpError> {
@@ -256,14 +277,30 @@ export class OtpService {
       );
   }
 
-  /** The number's state row, created when absent and locked FOR UPDATE until the transaction ends. */
-  private async lockNumber(tx: Tx, number: MobileNumber) {
-    await tx
-      .insert(loginNumbers)
-      .values({ countryCode: number.countryCode, phone: number.phone, updatedAt: this.deps.clock() })
-      .onConflictDoNothing();
-    const [state] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
-    return state!;
+  /**
+   * The number's state row, created when absent and locked FOR UPDATE until the transaction ends: one
+   * statement (insert if absent, else lock the row). A row another transaction inserted after this
+   * statement's snapshot is not among its results: then it is read again, locked.
+   */
+  private async lockNumber(tx: Tx, number: MobileNumber): Promise<NumberState> {
+    const { countryCode, phone } = number;
+    const columns = sql`failed_attempts as "failedAttempts", locked_at is not null as locked, whitelisted`;
+    const { rows } = (await tx.execute(sql`
+      with inserted as (
+        insert into ${loginNumbers} (country_code, phone, updated_at)
+        values (${countryCode}, ${phone}, ${this.deps.clock().toISOString()}::timestamptz)
+        on conflict do nothing returning ${columns}),
+      existing as (
+        select ${columns} from ${loginNumbers} where country_code = ${countryCode} and phone = ${phone}
+        for update)
+      select * from inserted union all select * from existing`)) as unknown as { rows: NumberState[] };
+    if (rows[0]) return rows[0];
+    const [again] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
+    return {
+      failedAttempts: again!.failedAttempts,
+      locked: !!again!.lockedAt,
+      whitelisted: again!.whitelisted,
+    };
   }
 
   private numberRow(number: MobileNumber) {
