@@ -27,6 +27,18 @@ interface NumberState {
   whitelisted: boolean;
 }
 
+/** What an OTP entry reads of its challenge. */
+interface Challenge {
+  id: string;
+  countryCode: string;
+  phone: string;
+  purpose: OtpPurpose;
+  consumed: boolean;
+  expiresMs: number;
+  otpHash: string;
+  failedAttempts: number;
+}
+
 /** A failure that must be stored (a wrong attempt, a lock) comes back as a value so the caller commits it. */
 export type OtpAttempt = { error: HttpError } | { challengeId: string };
 
@@ -131,22 +143,18 @@ export class OtpService {
     const { number, purpose } = input;
     const now = this.deps.clock();
     const pepper = await this.deps.keys.otpPepper();
-    const state = await this.lockNumber(tx, number);
+    const { challenge, ...state } = await this.lockNumber(tx, number, sha256Hex(input.token));
     if (state.locked && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
-    const [challenge] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(eq(otpChallenges.tokenHash, sha256Hex(input.token)));
     if (
       !challenge ||
       challenge.countryCode !== number.countryCode ||
       challenge.phone !== number.phone ||
       challenge.purpose !== purpose ||
-      challenge.consumedAt
+      challenge.consumed
     ) {
       return { error: badRequest(API_MESSAGES.otpNoLongerValid) };
     }
-    if (challenge.expiresAt.getTime() <= now.getTime()) return { error: badRequest(API_MESSAGES.otpExpired) };
+    if (challenge.expiresMs <= now.getTime()) return { error: badRequest(API_MESSAGES.otpExpired) };
 
     const matches = equalHex(challenge.otpHash, otpHash(pepper, challenge.id, input.otp));
     const accepted = matches && (input.accept ? await input.accept() : true);
@@ -231,7 +239,7 @@ export class OtpService {
     tx: Tx,
     number: MobileNumber,
     state: NumberState,
-    challenge: typeof otpChallenges.$inferSelect,
+    challenge: Challenge,
     purpose: OtpPurpose,
   ): Promise<HttpError> {
     const now = this.deps.clock();
@@ -278,13 +286,22 @@ export class OtpService {
   }
 
   /**
-   * The number's state row, created when absent and locked FOR UPDATE until the transaction ends: one
-   * statement (insert if absent, else lock the row). A row another transaction inserted after this
-   * statement's snapshot is not among its results: then it is read again, locked.
+   * The number's state row, created when absent and locked FOR UPDATE until the transaction ends, and
+   * with `tokenHash` the challenge stored under it: one statement. A row another transaction inserted
+   * after this statement's snapshot is not among its results: then both are read again.
    */
-  private async lockNumber(tx: Tx, number: MobileNumber): Promise<NumberState> {
+  private async lockNumber(tx: Tx, number: MobileNumber): Promise<NumberState>;
+  private async lockNumber(
+    tx: Tx,
+    number: MobileNumber,
+    tokenHash: string,
+  ): Promise<NumberState & { challenge: Challenge | null }>;
+  private async lockNumber(tx: Tx, number: MobileNumber, tokenHash?: string) {
     const { countryCode, phone } = number;
     const columns = sql`failed_attempts as "failedAttempts", locked_at is not null as locked, whitelisted`;
+    const challengeColumns = sql`c.id, c.country_code as "countryCode", c.phone, c.purpose,
+      c.consumed_at is not null as consumed, (extract(epoch from c.expires_at) * 1000)::float8 as "expiresMs",
+      c.otp_hash as "otpHash", c.failed_attempts as "failedAttempts"`;
     const { rows } = (await tx.execute(sql`
       with inserted as (
         insert into ${loginNumbers} (country_code, phone, updated_at)
@@ -292,15 +309,23 @@ export class OtpService {
         on conflict do nothing returning ${columns}),
       existing as (
         select ${columns} from ${loginNumbers} where country_code = ${countryCode} and phone = ${phone}
-        for update)
-      select * from inserted union all select * from existing`)) as unknown as { rows: NumberState[] };
-    if (rows[0]) return rows[0];
+        for update),
+      state as (select * from inserted union all select * from existing)
+      select state.*, ${tokenHash === undefined ? sql`null` : sql`(select row_to_json(x) from (select ${challengeColumns} from ${otpChallenges} c where c.token_hash = ${tokenHash}) x)`} as challenge
+      from state`)) as unknown as { rows: (NumberState & { challenge: Challenge | null })[] };
+    if (rows[0]) return tokenHash === undefined ? { ...rows[0], challenge: undefined } : rows[0];
     const [again] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
-    return {
+    const state = {
       failedAttempts: again!.failedAttempts,
       locked: !!again!.lockedAt,
       whitelisted: again!.whitelisted,
     };
+    if (tokenHash === undefined) return state;
+    const [c] = await tx.select().from(otpChallenges).where(eq(otpChallenges.tokenHash, tokenHash));
+    const challenge: Challenge | null = c
+      ? { ...c, consumed: !!c.consumedAt, expiresMs: c.expiresAt.getTime() }
+      : null;
+    return { ...state, challenge };
   }
 
   private numberRow(number: MobileNumber) {
