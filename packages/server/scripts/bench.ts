@@ -119,7 +119,7 @@ async function post(
 
 /**
  * The OTP of the SMS delivered after `since` (messages go out after the answer: poll for it). The
- * reads back off (20 ms, then half as long again each time, at most 100 ms): they stand for a person
+ * reads back off (20 ms, then half as long again each time, at most 50 ms): they stand for a person
  * reading an SMS, which costs the server nothing, so they should take as little of its time as they can.
  */
 let outboxReads = 0;
@@ -129,7 +129,7 @@ async function latestOtp(phone: string, since: number): Promise<string> {
   while (Date.now() < until) {
     // The SMS goes out after the answer: the first read waits too.
     await new Promise((r) => setTimeout(r, wait));
-    wait = Math.min(100, wait * 1.5);
+    wait = Math.min(50, wait * 1.5);
     outboxReads++;
     const res = await fetch(`${BASE}/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`);
     const messages = (await res.json()) as { body: string; createdAt: string }[];
@@ -149,6 +149,8 @@ async function signInLoad(phones: string[]) {
   const keyRes = (await (await fetch(`${BASE}/api/users/login/public-key`)).json()) as { publicKey: string };
   const publicKey = createPublicKey(keyRes.publicKey);
   const roundTrips: number[] = [];
+  // Without each client's first sign-in: the first 50 reach a cold server at the same instant.
+  const laterRounds: number[] = [];
   let failures = 0;
   outboxReads = 0;
   const debug: number[][] = [];
@@ -175,19 +177,24 @@ async function signInLoad(phones: string[]) {
         });
         const verifyMs = performance.now() - t1;
         if (sent.status !== 200 || verified.status !== 200) failures++;
-        else roundTrips.push(sendMs + verifyMs);
+        else {
+          roundTrips.push(sendMs + verifyMs);
+          if (round > 0) laterRounds.push(sendMs + verifyMs);
+        }
         if (process.env.BENCH_DEBUG) debug.push([Math.round(t0), Math.round(sendMs), Math.round(verifyMs)]);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   roundTrips.sort((a, b) => a - b);
+  laterRounds.sort((a, b) => a - b);
   return {
     clients: CLIENTS,
     signIns: roundTrips.length,
     failures,
     p50: Math.round(percentile(roundTrips, 50)),
     p99: Math.round(percentile(roundTrips, 99)),
+    p99AfterFirstRound: laterRounds.length ? Math.round(percentile(laterRounds, 99)) : null,
     signInsPerSecond: Math.round((roundTrips.length / seconds) * 10) / 10,
     // The bench's own reads of the sandbox outbox (not timed, but the server answers them too).
     ...(process.env.BENCH_DEBUG
