@@ -42,52 +42,40 @@ export class IpLimitService {
     };
   }
 
-  /** Counts one request of `ip`; false, and nothing counted, when it would go over the limit. */
+  /**
+   * Counts one request of `ip`; false, and nothing counted, when it would go over the limit. One
+   * statement: the previous window's count, the check and the increment (under the row's lock, so
+   * concurrent requests on any instance see each other's counts) in a single round trip.
+   */
   async take(bucket: IpLimitBucket, ip: string): Promise<boolean> {
     const { db, clock, limit } = this.deps;
     const key = addressKey(ip);
     const now = clock().getTime();
     const current = Math.floor(now / limit.windowMs) * limit.windowMs;
-    const windowStart = new Date(current);
-    const previousStart = new Date(current - limit.windowMs);
-    const row = and(
-      eq(ipRequestCounts.bucket, bucket),
-      eq(ipRequestCounts.ip, key),
-      eq(ipRequestCounts.windowStart, windowStart),
-    );
-
-    const [counted] = await db
-      .insert(ipRequestCounts)
-      .values({ bucket, ip: key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [ipRequestCounts.bucket, ipRequestCounts.ip, ipRequestCounts.windowStart],
-        set: { hits: sql`${ipRequestCounts.hits} + 1` },
-      })
-      .returning({ hits: ipRequestCounts.hits });
-    const hits = counted?.hits ?? 1;
+    const windowStart = new Date(current).toISOString();
+    const previousStart = new Date(current - limit.windowMs).toISOString();
+    // The previous window weighs as much as it still overlaps the sliding one.
+    const overlap = 1 - (now - current) / limit.windowMs;
+    const { rows } = (await db.execute(sql`
+      with previous as (
+        select coalesce(max(hits), 0) * ${overlap}::float8 as weighed from ${ipRequestCounts}
+        where bucket = ${bucket} and ip = ${key} and window_start = ${previousStart}::timestamptz)
+      insert into ${ipRequestCounts} (bucket, ip, window_start, hits)
+      select ${bucket}, ${key}, ${windowStart}::timestamptz, 1 from previous
+      where previous.weighed + 1 <= ${limit.max}
+      on conflict (bucket, ip, window_start) do update set hits = ${ipRequestCounts}.hits + 1
+      where (select weighed from previous) + ${ipRequestCounts}.hits + 1 <= ${limit.max}
+      returning hits`)) as unknown as { rows: { hits: number }[] };
+    const hits = rows[0]?.hits;
+    if (hits === undefined) return false;
     // The address's first request of a window: drop the bucket's windows that no longer count.
     if (hits === 1)
       await db
         .delete(ipRequestCounts)
-        .where(and(eq(ipRequestCounts.bucket, bucket), lt(ipRequestCounts.windowStart, previousStart)));
-
-    const [previous] = await db
-      .select({ hits: ipRequestCounts.hits })
-      .from(ipRequestCounts)
-      .where(
-        and(
-          eq(ipRequestCounts.bucket, bucket),
-          eq(ipRequestCounts.ip, key),
-          eq(ipRequestCounts.windowStart, previousStart),
-        ),
-      );
-    const overlap = 1 - (now - current) / limit.windowMs;
-    if ((previous?.hits ?? 0) * overlap + hits <= limit.max) return true;
-    await db
-      .update(ipRequestCounts)
-      .set({ hits: sql`${ipRequestCounts.hits} - 1` })
-      .where(row);
-    return false;
+        .where(
+          and(eq(ipRequestCounts.bucket, bucket), lt(ipRequestCounts.windowStart, new Date(previousStart))),
+        );
+    return true;
   }
 }
 

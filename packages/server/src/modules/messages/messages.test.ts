@@ -152,6 +152,26 @@ describe('delivery', () => {
     expect(provider.to(`+91${STAFF_PHONE.trustee}`)).toHaveLength(0);
   });
 
+  it('never sends an expired OTP from a run woken by an answer; the next periodic run drops it', async () => {
+    provider.behaviour = 'fail';
+    await sendOtp(app, STAFF_PHONE.amcapprover);
+    expect(await app.messages.deliverDue()).toMatchObject({ failed: 1 });
+    provider.behaviour = 'ok';
+    clock.advance(5 * 60_000);
+    // A woken run (expire: false) leaves the expired OTP alone: not sent, text not yet dropped.
+    expect(await app.messages.deliverDue({ expire: false })).toEqual({
+      sent: 0,
+      failed: 0,
+      gaveUp: 0,
+      expired: 0,
+    });
+    const phone = `+91${STAFF_PHONE.amcapprover}`;
+    expect(provider.to(phone)).toHaveLength(0);
+    expect(await app.messages.deliverDue()).toMatchObject({ sent: 0, expired: 1 });
+    expect(await messageTo(phone)).toMatchObject({ status: 'expired', body: null });
+    expect(provider.to(phone)).toHaveLength(0);
+  });
+
   it('survives a provider that throws synchronously or rejects with a non-error', async () => {
     const thrower = {
       name: 'thrower',

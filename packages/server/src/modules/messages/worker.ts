@@ -11,6 +11,8 @@ export class MessageWorker {
   private timer?: NodeJS.Timeout;
   private current?: Promise<void>;
   private again = false;
+  /** The run queued behind the current one is a periodic one (it also drops expired OTPs). */
+  private againExpire = false;
   private stopped = false;
 
   constructor(
@@ -21,15 +23,16 @@ export class MessageWorker {
 
   start(): void {
     if (this.intervalMs <= 0 || this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    this.timer = setInterval(() => this.tick(true), this.intervalMs);
     // The timer alone never keeps the process alive; close() stops it anyway.
     this.timer.unref();
-    this.tick();
+    this.tick(true);
   }
 
   /** A run now (or right after the one in progress), if the worker is running. */
   wake(): void {
-    if (this.timer) this.tick();
+    // Delivery only: expired OTPs are dropped by the periodic runs.
+    if (this.timer) this.tick(false);
   }
 
   async stop(): Promise<void> {
@@ -39,14 +42,15 @@ export class MessageWorker {
     await this.current;
   }
 
-  private tick(): void {
+  private tick(expire: boolean): void {
     if (this.stopped) return;
     if (this.current) {
       this.again = true;
+      this.againExpire ||= expire;
       return;
     }
     this.current = this.queue
-      .deliverDue({ stop: () => this.stopped })
+      .deliverDue({ stop: () => this.stopped, expire })
       .then((run) => {
         if (run.failed || run.gaveUp || run.expired) this.log.info(run, 'message delivery run');
       })
@@ -54,8 +58,10 @@ export class MessageWorker {
       .finally(() => {
         this.current = undefined;
         if (this.again && !this.stopped) {
+          const again = this.againExpire;
           this.again = false;
-          this.tick();
+          this.againExpire = false;
+          this.tick(again);
         }
       });
   }

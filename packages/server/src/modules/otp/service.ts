@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
   OTP_LENGTH,
@@ -19,6 +19,25 @@ import type { KeyService } from '../keys/service';
 const HOUR_MS = 3_600_000;
 /** The first send plus the allowed resends within a rolling hour. */
 const MAX_SENDS_PER_HOUR = 1 + OTP_MAX_RESENDS_PER_HOUR;
+
+/** What the OTP rules read of a number's row (login_numbers). */
+interface NumberState {
+  failedAttempts: number;
+  locked: boolean;
+  whitelisted: boolean;
+}
+
+/** What an OTP entry reads of its challenge. */
+interface Challenge {
+  id: string;
+  countryCode: string;
+  phone: string;
+  purpose: OtpPurpose;
+  consumed: boolean;
+  expiresMs: number;
+  otpHash: string;
+  failedAttempts: number;
+}
 
 /** A failure that must be stored (a wrong attempt, a lock) comes back as a value so the caller commits it. */
 export type OtpAttempt = { error: HttpError } | { challengeId: string };
@@ -58,39 +77,51 @@ export class OtpService {
     const now = this.deps.clock();
     const pepper = await this.deps.keys.otpPepper();
     const state = await this.lockNumber(tx, number);
-    if (state.lockedAt && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
+    if (state.locked && !state.whitelisted) throw new HttpError(423, API_MESSAGES.numberLocked);
     if (!state.whitelisted) {
-      // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly.
+      // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly
+      // (one statement: the latest verification and the count after it).
       const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const [verified] = await tx
+      const verifiedSince = tx
         .select({ at: max(otpChallenges.verifiedAt) })
         .from(otpChallenges)
         .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, hourAgo)));
-      const verifiedAt = verified?.at ? new Date(verified.at) : null;
-      const since = verifiedAt && verifiedAt > hourAgo ? verifiedAt : hourAgo;
       const [sent] = await tx
         .select({ n: count() })
         .from(otpChallenges)
-        .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, since)));
+        .where(
+          and(
+            this.sameNumber(number, purpose),
+            gt(otpChallenges.createdAt, hourAgo),
+            sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${hourAgo.toISOString()}::timestamptz)`,
+          ),
+        );
       if ((sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) throw new HttpError(429, API_MESSAGES.resendLimit);
     }
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: now })
-      .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)));
     const otp = randomOtp(OTP_LENGTH);
     const challengeId = crypto.randomUUID();
-    await tx.insert(otpChallenges).values({
-      id: challengeId,
-      tokenHash: sha256Hex(opts.token),
-      countryCode: number.countryCode,
-      phone: number.phone,
-      purpose,
-      otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
-      delivered: opts.deliver,
-      expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
-      createdAt: now,
-    });
+    // The number's open OTP of this purpose is replaced: retired and stored in one statement.
+    const retire = tx.$with('retired').as(
+      tx
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)))
+        .returning({ id: otpChallenges.id }),
+    );
+    await tx
+      .with(retire)
+      .insert(otpChallenges)
+      .values({
+        id: challengeId,
+        tokenHash: sha256Hex(opts.token),
+        countryCode: number.countryCode,
+        phone: number.phone,
+        purpose,
+        otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
+        delivered: opts.deliver,
+        expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+        createdAt: now,
+      });
     return { challengeId, otp };
   }
 
@@ -112,22 +143,18 @@ export class OtpService {
     const { number, purpose } = input;
     const now = this.deps.clock();
     const pepper = await this.deps.keys.otpPepper();
-    const state = await this.lockNumber(tx, number);
-    if (state.lockedAt && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
-    const [challenge] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(eq(otpChallenges.tokenHash, sha256Hex(input.token)));
+    const { challenge, ...state } = await this.lockNumber(tx, number, sha256Hex(input.token));
+    if (state.locked && !state.whitelisted) return { error: new HttpError(423, API_MESSAGES.numberLocked) };
     if (
       !challenge ||
       challenge.countryCode !== number.countryCode ||
       challenge.phone !== number.phone ||
       challenge.purpose !== purpose ||
-      challenge.consumedAt
+      challenge.consumed
     ) {
       return { error: badRequest(API_MESSAGES.otpNoLongerValid) };
     }
-    if (challenge.expiresAt.getTime() <= now.getTime()) return { error: badRequest(API_MESSAGES.otpExpired) };
+    if (challenge.expiresMs <= now.getTime()) return { error: badRequest(API_MESSAGES.otpExpired) };
 
     const matches = equalHex(challenge.otpHash, otpHash(pepper, challenge.id, input.otp));
     const accepted = matches && (input.accept ? await input.accept() : true);
@@ -136,7 +163,9 @@ export class OtpService {
       .update(otpChallenges)
       .set({ consumedAt: now, verifiedAt: now })
       .where(eq(otpChallenges.id, challenge.id));
-    await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
+    // Nothing to reset on most sign-ins: no write (and no row version) then.
+    if (state.failedAttempts > 0)
+      await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
     return { challengeId: challenge.id };
   }
 
@@ -166,7 +195,7 @@ export class OtpService {
         .set({ lockedAt: null, failedAttempts: 0, updatedAt: now })
         .where(this.numberRow(number));
       await this.voidOpenChallenges(tx, number, now);
-      return !!state.lockedAt;
+      return !!state.locked;
     });
   }
 
@@ -209,8 +238,8 @@ export class OtpService {
   private async wrongEntry(
     tx: Tx,
     number: MobileNumber,
-    state: typeof loginNumbers.$inferSelect,
-    challenge: typeof otpChallenges.$inferSelect,
+    state: NumberState,
+    challenge: Challenge,
     purpose: OtpPurpose,
   ): Promise<HttpError> {
     const now = this.deps.clock();
@@ -256,14 +285,47 @@ export class OtpService {
       );
   }
 
-  /** The number's state row, created when absent and locked FOR UPDATE until the transaction ends. */
-  private async lockNumber(tx: Tx, number: MobileNumber) {
-    await tx
-      .insert(loginNumbers)
-      .values({ countryCode: number.countryCode, phone: number.phone, updatedAt: this.deps.clock() })
-      .onConflictDoNothing();
-    const [state] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
-    return state!;
+  /**
+   * The number's state row, created when absent and locked FOR UPDATE until the transaction ends, and
+   * with `tokenHash` the challenge stored under it: one statement. A row another transaction inserted
+   * after this statement's snapshot is not among its results: then both are read again.
+   */
+  private async lockNumber(tx: Tx, number: MobileNumber): Promise<NumberState>;
+  private async lockNumber(
+    tx: Tx,
+    number: MobileNumber,
+    tokenHash: string,
+  ): Promise<NumberState & { challenge: Challenge | null }>;
+  private async lockNumber(tx: Tx, number: MobileNumber, tokenHash?: string) {
+    const { countryCode, phone } = number;
+    const columns = sql`failed_attempts as "failedAttempts", locked_at is not null as locked, whitelisted`;
+    const challengeColumns = sql`c.id, c.country_code as "countryCode", c.phone, c.purpose,
+      c.consumed_at is not null as consumed, (extract(epoch from c.expires_at) * 1000)::float8 as "expiresMs",
+      c.otp_hash as "otpHash", c.failed_attempts as "failedAttempts"`;
+    const { rows } = (await tx.execute(sql`
+      with inserted as (
+        insert into ${loginNumbers} (country_code, phone, updated_at)
+        values (${countryCode}, ${phone}, ${this.deps.clock().toISOString()}::timestamptz)
+        on conflict do nothing returning ${columns}),
+      existing as (
+        select ${columns} from ${loginNumbers} where country_code = ${countryCode} and phone = ${phone}
+        for update),
+      state as (select * from inserted union all select * from existing)
+      select state.*, ${tokenHash === undefined ? sql`null` : sql`(select row_to_json(x) from (select ${challengeColumns} from ${otpChallenges} c where c.token_hash = ${tokenHash}) x)`} as challenge
+      from state`)) as unknown as { rows: (NumberState & { challenge: Challenge | null })[] };
+    if (rows[0]) return tokenHash === undefined ? { ...rows[0], challenge: undefined } : rows[0];
+    const [again] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
+    const state = {
+      failedAttempts: again!.failedAttempts,
+      locked: !!again!.lockedAt,
+      whitelisted: again!.whitelisted,
+    };
+    if (tokenHash === undefined) return state;
+    const [c] = await tx.select().from(otpChallenges).where(eq(otpChallenges.tokenHash, tokenHash));
+    const challenge: Challenge | null = c
+      ? { ...c, consumed: !!c.consumedAt, expiresMs: c.expiresAt.getTime() }
+      : null;
+    return { ...state, challenge };
   }
 
   private numberRow(number: MobileNumber) {

@@ -16,6 +16,20 @@ function knownFlags(flags: Record<string, boolean | undefined> | null): AccessFl
   return known;
 }
 
+/** What a staff session's description reads of its user. */
+export const staffUserColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  phone: users.phone,
+  countryCode: users.countryCode,
+  email: users.email,
+  flags: users.flags,
+};
+export type StaffUserRow = {
+  [K in keyof typeof staffUserColumns]: (typeof users.$inferSelect)[K];
+};
+
 /**
  * Opaque bearer tokens. Only their SHA-256 is stored, with the kind (staff or investor), so a stolen
  * database copy holds no usable token; logout revokes the row, which every instance sees at once.
@@ -32,9 +46,43 @@ export class SessionService {
     userId?: string | null;
     number: MobileNumber;
   }): Promise<{ token: string; session: Session }> {
+    const { token, id } = await this.insert(this.db, subject);
+    const session = await this.byId(id);
+    if (!session) throw new Error('session vanished after insert');
+    return { token, session };
+  }
+
+  /**
+   * A new session for a subject the caller has just read (sign-in: the active staff user, with its
+   * role, or an investor), in the caller's transaction: nothing to read back.
+   */
+  async open(
+    tx: Pick<Db, 'insert'>,
+    subject: { kind: SessionKind; user: StaffUserRow | null; number: MobileNumber },
+  ): Promise<{ token: string; session: Session }> {
+    const { kind, user, number } = subject;
+    const { token, id } = await this.insert(tx, { kind, userId: user?.id ?? null, number });
+    const role = kind === 'staff' ? (user!.role as Role) : 'investor';
+    return {
+      token,
+      session: {
+        id,
+        kind,
+        role,
+        userId: user?.id ?? null,
+        countryCode: number.countryCode,
+        phone: number.phone,
+      },
+    };
+  }
+
+  private async insert(
+    db: Pick<Db, 'insert'>,
+    subject: { kind: SessionKind; userId?: string | null; number: MobileNumber },
+  ): Promise<{ token: string; id: string }> {
     const token = randomToken();
     const now = this.clock();
-    const [row] = await this.db
+    const [row] = await db
       .insert(sessions)
       .values({
         tokenHash: sha256Hex(token),
@@ -46,9 +94,7 @@ export class SessionService {
         expiresAt: new Date(now.getTime() + this.ttlMs),
       })
       .returning({ id: sessions.id });
-    const session = await this.byId(row!.id);
-    if (!session) throw new Error('session vanished after insert');
-    return { token, session };
+    return { token, id: row!.id };
   }
 
   /** The session of a token, or null when unknown, revoked, expired, or its staff user is deactivated. */
@@ -73,10 +119,12 @@ export class SessionService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  /** GET /api/users/users/me. */
-  async describe(session: Session): Promise<SessionUser> {
+  /** GET /api/users/users/me; `staff`: the session's user row when the caller has just read it. */
+  async describe(session: Session, staff?: StaffUserRow): Promise<SessionUser> {
     if (session.kind === 'staff') {
-      const [user] = await this.db.select().from(users).where(eq(users.id, session.userId!));
+      const [user] = staff
+        ? [staff]
+        : await this.db.select(staffUserColumns).from(users).where(eq(users.id, session.userId!));
       if (!user) throw forbidden();
       return {
         id: user.id,

@@ -18,8 +18,8 @@ import { randomToken } from '../../lib/tokens';
 import { applicantOfLiveApplication, notDeleted, signatoryOfApplication } from '../applications/visibility';
 import type { MessageQueue } from '../messages/types';
 import type { OtpService } from '../otp/service';
-import type { SessionKind } from '../../lib/session';
-import type { SessionService } from '../sessions/service';
+import type { Session, SessionKind } from '../../lib/session';
+import { staffUserColumns, type SessionService, type StaffUserRow } from '../sessions/service';
 
 export function otpSmsText(otp: string): string {
   return `${otp} is your OTP to sign in to the AIF investor onboarding portal. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes. Do not share it with anyone.`;
@@ -27,7 +27,8 @@ export function otpSmsText(otp: string): string {
 
 interface Account {
   kind: SessionKind;
-  userId: string | null;
+  /** The active staff user behind the number (what its session and /me need), null for an investor. */
+  user: StaffUserRow | null;
 }
 
 /**
@@ -78,9 +79,10 @@ export class SignInService {
     const { otp, sessions } = this.deps;
 
     // Failures that must be stored (a wrong attempt, a lock) are returned, not thrown, so the
-    // transaction commits them before the error goes out.
+    // transaction commits them before the error goes out. The session is opened in the same
+    // transaction as the OTP is consumed: one commit, and no OTP spent without its session.
     const outcome = await otp.transaction(
-      async (tx): Promise<{ error: HttpError } | { account: Account }> => {
+      async (tx): Promise<{ error: HttpError } | { account: Account; token: string; session: Session }> => {
         let account: Account | null = null;
         const attempt = await otp.attempt(tx, {
           number,
@@ -90,18 +92,15 @@ export class SignInService {
           accept: async () => !!(account = await this.findAccount(tx, number)),
         });
         if ('error' in attempt) return attempt;
-        return { account: account! };
+        const opened = await sessions.open(tx, { kind: account!.kind, user: account!.user, number });
+        return { account: account!, ...opened };
       },
     );
     if ('error' in outcome) throw outcome.error;
 
-    const { token, session } = await sessions.issue({
-      kind: outcome.account.kind,
-      userId: outcome.account.userId,
-      number,
-    });
+    const { token, session, account } = outcome;
     this.deps.log.info({ mobile: maskTail(number.e164), kind: session.kind }, 'signed in');
-    return { token, user: await sessions.describe(session) };
+    return { token, user: await sessions.describe(session, account.user ?? undefined) };
   }
 
   // --- Admin support (lock and whitelist state of a number; kept in the OTP service)
@@ -127,7 +126,7 @@ export class SignInService {
   /** Staff first (a staff member may also be an investor), then investors on any application not deleted. */
   private async findAccount(tx: Tx, number: MobileNumber): Promise<Account | null> {
     const [user] = await tx
-      .select({ id: users.id })
+      .select(staffUserColumns)
       .from(users)
       .where(
         and(
@@ -136,7 +135,7 @@ export class SignInService {
           eq(users.isActive, true),
         ),
       );
-    if (user) return { kind: 'staff', userId: user.id };
+    if (user) return { kind: 'staff', user };
     const [applicant] = await tx
       .select({ id: applicants.id })
       .from(applicants)
@@ -149,13 +148,13 @@ export class SignInService {
         ),
       )
       .limit(1);
-    if (applicant) return { kind: 'investor', userId: null };
+    if (applicant) return { kind: 'investor', user: null };
     // An authorised signatory or POA holder signs in as an investor with its own mobile (0-product-decisions §10).
     const [signatory] = await tx
       .select({ id: applications.id })
       .from(applications)
       .where(and(notDeleted(), signatoryOfApplication(number)))
       .limit(1);
-    return signatory ? { kind: 'investor', userId: null } : null;
+    return signatory ? { kind: 'investor', user: null } : null;
   }
 }

@@ -222,6 +222,29 @@ describe('lock after 3 wrong OTPs', () => {
     await expect(signIn(app, phone)).resolves.toMatchObject({ user: { role: 'subdistributor' } });
   });
 
+  it('clears the wrong entries on a successful sign-in: two more before the next one do not lock', async () => {
+    const phone = STAFF_PHONE.superadmin;
+    clock.advance(60 * 60_000 + 1000); // a fresh resend window for the two sends below
+    const wrongTwice = async () => {
+      const { verificationToken } = (await sendOtp(app, phone)).json() as SendOtpResponse;
+      const otp = (await latestOtp(app, phone))!;
+      const wrong = otp === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 2; i++)
+        expect((await verifyOtp(app, { phone, otp: wrong, verificationToken })).statusCode).toBe(400);
+      return { otp, verificationToken };
+    };
+    const first = await wrongTwice();
+    const ok = await verifyOtp(app, { phone, ...first });
+    expect(ok.statusCode).toBe(200);
+    // The answer's user is the one /me describes (read once, with the account).
+    const me = await app.inject({ url: '/api/users/users/me', headers: bearer(ok.json().token) });
+    expect(ok.json().user).toEqual(me.json());
+    expect(me.json()).toMatchObject({ role: 'superadmin', name: 'Suresh Nair', phone });
+    const second = await wrongTwice();
+    expect((await verifyOtp(app, { phone, ...second })).statusCode).toBe(200);
+    clock.advance(60 * 60_000 + 1000); // past the resend window used here
+  });
+
   it('keeps lock state in the database: locked through one instance, refused by another', async () => {
     const phone = STAFF_PHONE.superadmin;
     const other = await db.openAnother();

@@ -1,0 +1,63 @@
+/** The hand-written part of docs/performance.md's Server section: the profile behind the sign-in's fixes. */
+export const SIGN_IN_FINDINGS = `### The profile behind it (issue 26)
+
+Before (2c39be7), a CPU profile of the API process (\`PROFILE_DIR=/tmp/prof\` with \`scripts/bench.ts\`)
+under the 50-client PostgreSQL load was 5 % idle: the process itself was the bottleneck. Of its samples,
+the pg driver and its socket writes took 28 %, Drizzle building SQL 16 %, Fastify, helmet, zod and HTTP
+18 %, garbage collection 6 %, opening the sealed payloads (RSA-OAEP 2048 + AES-GCM) 3 %, and the OTP's
+keyed hash almost nothing. A sign-in's time went to round trips, not to crypto:
+
+- **Statements.** send-otp sent 10 (the per-address count 2; a transaction of 8: the account, the
+  number's row inserted and locked in 2, the open OTP retired, the new one stored, the SMS queued),
+  the SMS's delivery 7 (an expiry sweep, the claim, the sandbox outbox, a transaction of 2 for the log),
+  verify-otp 13 (the per-address count 2; a transaction of 6 with a write that reset a failure count of
+  zero; the session inserted and read back; the user read again for the answer). No audit row is written
+  on this path (unlocks and whitelisting, by Admin Support, write theirs as before).
+- **The bench's own outbox reads.** 13.9 per sign-in (one every 20 ms while waiting for the SMS), each
+  an HTTP request and a scan of the outbox: seven times as many requests as the sign-ins themselves.
+- **PGlite.** One statement at a time, in arrival order (a first-come lock around each statement or
+  transaction), and a request joins that queue once per statement or transaction. At 50 clients the
+  outbox reads filled the queue, the SMS's delivery waited behind them, and clients read all the more:
+  the long tail. Timed one at a time on the loaded machine (load average 20), a statement cost PGlite
+  2.5 to 7.5 ms, so the number of statements is what counts there too.
+
+What changed (statements per sign-in 30 → 18, the API process's CPU per sign-in 17 → 11 ms in the table
+above):
+
+1. **The per-address count in one statement**: the previous window, the check and the increment in one
+   \`insert … on conflict do update … where\`, instead of an increment, a read and, when over the
+   limit, a decrement. A refused request still counts nothing, and concurrent requests of any instance
+   still queue on the row's lock.
+2. **The OTP's statements**: the number's row is inserted if absent and locked \`FOR UPDATE\` in one
+   statement, and verify-otp reads its challenge in the same one; the resend limit's two reads are one;
+   the open OTP is retired and the new one stored in one statement; a correct entry writes the failure
+   count only when there is one to clear.
+3. **verify-otp** opens the session in the OTP's transaction (one commit fewer, and no OTP spent without
+   its session) and answers with the staff user it read to find the account (no read-back of the
+   session, no second read of the user).
+4. **Delivery**: an attempt's log entry and the message's new state are one statement instead of a
+   transaction of two; a run woken by an answer leaves the expiry sweep to the worker's periodic run
+   (every 2 s): the claim never takes an expired OTP, and the text of one is dropped at that run.
+5. **The bench's reads** of the outbox wait 20 ms first and back off (half as long again each time, at
+   most 50 ms), since they stand for a person reading an SMS.
+
+Unchanged: the OTP's hash (HMAC-SHA-256 keyed with the server's pepper and the challenge id), the lock
+after 3 wrong entries, 2 resends an hour, the neutral answers for unknown numbers, the per-address limit
+and the audit rows. Every state stays in the database, none in the process, so two instances behind a
+load balancer still see the same counts, locks, challenges and sessions (\`src/multi-instance.test.ts\`).
+
+Measured back to back on the shared machine (load average about 5): before (2c39be7 and its bench),
+PGlite p50 509 ms, p99 13.4 s, 28.1/s, PostgreSQL p50 189 ms, p99 611 ms, 78.7/s; after, PGlite p50
+333 ms, p99 6.6 s (705 ms after the first round), 47/s, PostgreSQL p50 162 ms, p99 588 ms (298 ms after
+the first round), 61.6/s. What is left: on PGlite, the first round (50 sends at the same instant on a
+server that has just started, each costing PGlite far more than later ones); on PostgreSQL the rate is
+bound by the SMS's delivery, not by the calls: the bench waits for the SMS, and one instance sends
+BATCH_SIZE (5) messages at a time (\`src/modules/messages/schedule.ts\`), about 300 ms from queue to
+outbox under this load; and the reads back off, so a slow SMS costs up to 50 ms more of waiting.
+
+Tried and dropped: \`insert … on conflict do update\` to lock the number's row in one statement (always
+returns the row, but writes a new version of it on every OTP call; the insert-if-absent-else-lock
+statement writes nothing when the row exists). Not done: named prepared statements (as the lists use):
+most of these statements run inside a transaction, where Drizzle's prepared queries, bound to the pool,
+cannot go; caching accounts or sessions in the process (two instances would disagree); a smaller RSA
+key (3 % of the time, and weaker).`;
