@@ -86,7 +86,7 @@ describe('the superadmin', () => {
   it('sees every AIF admin with mobile, e-mail, whether active and the access rights granted', async () => {
     renderAs('superadmin');
     expect(await screen.findByRole('heading', { name: 'AMC Admins', level: 1 })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'AIF Admins' });
+    const table = await screen.findByRole('table', { name: 'AIF Admins' });
     expect(
       within(table)
         .getAllByRole('columnheader')
