@@ -17,8 +17,8 @@ const HostsAbove = React.createContext(false);
 const Hosts = React.lazy(() => import('./Hosts'));
 
 /**
- * Theme plus the page-wide hosts (toaster, global error dialog), loaded when first needed. The shell
- * renders it once; a remote wraps itself in it only when it runs standalone in development.
+ * Theme plus the page-wide hosts (toaster, global error dialog), loaded when first needed. The shell renders it once; a remote
+ * wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
  * inside the DOM of one from another copy (a remote that bundles its own ui-kit and wraps itself while
