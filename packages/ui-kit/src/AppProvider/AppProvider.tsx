@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { FluentProvider, mergeClasses } from '@fluentui/react-components';
 import { aifTheme } from '../theme/aifTheme';
+import { NotificationToaster } from '../Toast/Notifications';
+import { GlobalErrorDialog } from '../GlobalErrorDialog/GlobalErrorDialog';
 import { useAppProviderStyles } from './AppProvider.styles';
-import { useHostsDemand } from './useHostsDemand';
 import type { AppProviderProps } from './AppProvider.types';
 
 const FULL_HEIGHT = { height: '100%' } as const;
@@ -13,11 +14,8 @@ const HOSTS_ATTRIBUTE = 'data-aif-hosts';
 /** True below an AppProvider of this copy of the package that renders the hosts. */
 const HostsAbove = React.createContext(false);
 
-// Loaded on the first toast or global error (useHostsDemand): most pages never show one.
-const Hosts = React.lazy(() => import('./Hosts'));
-
 /**
- * Theme plus the page-wide hosts (toaster, global error dialog), loaded when first needed. The shell renders it once; a remote
+ * Theme plus the page-wide hosts (toaster, global error dialog). The shell renders it once; a remote
  * wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
@@ -40,7 +38,6 @@ export function AppProvider({
   }, []);
 
   const rendersHosts = hosts && !hostsAbove && insideOtherHost === false;
-  const demand = useHostsDemand(rendersHosts);
   // FluentProvider copies its own className onto every portal (dialogs, toasts, menus), and Fluent places
   // a portal's node absolutely at the top of the page with the provider's background. The page styles
   // (background) therefore sit on an inner wrapper, and the full height is an inline style, which portals
@@ -54,10 +51,11 @@ export function AppProvider({
     >
       <HostsAbove.Provider value={hostsAbove || rendersHosts}>
         <div className={mergeClasses(styles.root, className)}>{children}</div>
-        {rendersHosts && demand.wanted ? (
-          <React.Suspense fallback={null}>
-            <Hosts onReady={demand.onReady} />
-          </React.Suspense>
+        {rendersHosts ? (
+          <>
+            <NotificationToaster />
+            <GlobalErrorDialog />
+          </>
         ) : null}
       </HostsAbove.Provider>
     </FluentProvider>
