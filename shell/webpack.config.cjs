@@ -8,5 +8,5 @@ module.exports = createConfig({
   isHost: true,
   // Bundle budget (gzipped KB, main.js + bootstrap + the shared modules): 165.6 KB on 2026-11-26.
   // Raise it deliberately: docs/performance.md, "Bundle budgets".
-  entryBudgetKb: 172,
+  entryBudgetKb: 192,
 });
