@@ -26,24 +26,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { applicantAddresses, applicants, applications, files } from '../src/db/schema';
 import { MDMS_DIR } from '../src/modules/mdms/service';
+import { KRA_APPLICANT_DETAILS } from '../src/testing/applicant-details';
 
 const master = JSON.parse(
   readFileSync(path.join(MDMS_DIR, 'required_document_master.json'), 'utf8'),
 ) as RequiredDocumentMaster;
 
-const DETAILS = {
-  namePrefix: 'Mr.',
-  gender: 'Male',
-  fatherOrSpouseName: 'Anil Kumar',
-  nationality: 'INDIAN',
-  relationShipWithFirstApplicant: 'Brother',
-  occupationDetails: 'BUSINESS',
-  politicallyExposedPersonStatus: 'Not Applicable',
-  typeOfAddressProvidedAtKRA: 'Resident',
-  placeOfBirth: 'Pune',
-  countryOfBirth: 'India',
-  countryOfNationality: 'India',
-};
 const NAMES = ['Asha Verma', 'Ravi Verma', 'Kavya Verma'];
 
 /** A drawdown date 20 to 21 days ahead (not a Sunday): within a year of the application's creation. */
@@ -103,7 +91,7 @@ export async function fullApplication(
         residentialStatus: 'Individual',
         dataFetchedFromKra: true,
         kraData: { panNumber: 'X', name, dateOfBirth: '1985-05-05', addresses: [], dataFetchedFromKRA: true },
-        details: DETAILS,
+        details: KRA_APPLICANT_DETAILS,
       } as typeof applicants.$inferInsert)
       .returning();
     for (const type of ['correspondence', 'permanent'] as const)

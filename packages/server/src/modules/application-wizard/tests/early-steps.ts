@@ -15,6 +15,7 @@ import {
 import { applicantAddresses, applicants, applications, users } from '../../../db/schema';
 import { DEMO_COMPANY_DISTRIBUTOR } from '../../../db/seed';
 import { toMobileNumber } from '../../../lib/phone';
+import { KRA_APPLICANT_DETAILS } from '../../../testing/applicant-details';
 import { NOW, app, db, load, save, setupWizardApp, t, uid } from './setup';
 
 /** The file's database and app, with every staff role and an rm who sees none of the rm's applications. */
@@ -58,19 +59,7 @@ interface ApplicantSeed {
   addresses?: { type: 'correspondence' | 'permanent' | 'overseas'; kra?: boolean }[];
 }
 
-export const DETAILS = {
-  namePrefix: 'Mr.',
-  gender: 'Male',
-  fatherOrSpouseName: 'Anil Kumar',
-  nationality: 'INDIAN',
-  relationShipWithFirstApplicant: 'Brother',
-  occupationDetails: 'BUSINESS',
-  politicallyExposedPersonStatus: 'Not Applicable',
-  typeOfAddressProvidedAtKRA: 'Resident',
-  placeOfBirth: 'Pune',
-  countryOfBirth: 'India',
-  countryOfNationality: 'India',
-};
+export const DETAILS = KRA_APPLICANT_DETAILS;
 
 export async function addApplication(
   values: Partial<typeof applications.$inferInsert> = {},
