@@ -176,6 +176,16 @@ export function pageQuery(db: Db, shape: ListShape) {
     .offset(sql.placeholder('offset'));
 }
 
+/** A text search's first `matches` matches, in no order: what its page and its capped count read. */
+function firstMatches(db: Db, shape: ListShape) {
+  return db
+    .select({ id: applications.id, createdAt: applications.createdAt })
+    .from(applications)
+    .where(listWhere(shape))
+    .limit(sql.placeholder('matches'))
+    .as('m');
+}
+
 /** The page's ids alone, for a text search with more matches than its count reads. */
 export function searchPageQuery(db: Db, shape: ListShape) {
   const dir = shape.order === 'ASC' ? asc : desc;
@@ -195,12 +205,7 @@ export function searchPageQuery(db: Db, shape: ListShape) {
  */
 export function searchMatchesQuery(db: Db, shape: ListShape) {
   const dir = shape.order === 'ASC' ? asc : desc;
-  const m = db
-    .select({ id: applications.id, createdAt: applications.createdAt })
-    .from(applications)
-    .where(listWhere(shape))
-    .limit(sql.placeholder('matches'))
-    .as('m');
+  const m = firstMatches(db, shape);
   return db
     .select({ id: m.id, total: sql<string>`count(*) over ()` })
     .from(m)
@@ -220,15 +225,7 @@ export function totalQuery(db: Db, shape: ListShape) {
   if (shape.search === 'number') {
     return db.select({ n: count() }).from(applications).where(listWhere(shape));
   }
-  if (shape.search === 'text') {
-    const m = db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(listWhere(shape))
-      .limit(sql.placeholder('matches'))
-      .as('m');
-    return db.select({ n: count() }).from(m);
-  }
+  if (shape.search === 'text') return db.select({ n: count() }).from(firstMatches(db, shape));
   const byStatusOnly = !shape.applicationType && !shape.modeOfHolding && !shape.distributorId;
   if (byStatusOnly && shape.visibility === 'all') {
     return db
