@@ -32,3 +32,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ OTP_IP_WINDOW_MINUTES: 'soon' })).toThrow(/OTP_IP_WINDOW_MINUTES/);
   });
 });
+
+describe('message delivery configuration', () => {
+  it('sends 25 messages at a time by default, MESSAGE_CONCURRENCY otherwise, and refuses 0', () => {
+    expect(loadConfig({}).messages.concurrency).toBe(25);
+    expect(loadConfig({ MESSAGE_CONCURRENCY: '8' }).messages.concurrency).toBe(8);
+    expect(() => loadConfig({ MESSAGE_CONCURRENCY: '0' })).toThrow(/MESSAGE_CONCURRENCY/);
+  });
+});

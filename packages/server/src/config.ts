@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONCURRENCY } from './modules/messages/schedule';
 
 /** The workspace root (packages/server/src -> ../../..). Default data, static and config paths hang off it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -41,6 +42,7 @@ const envSchema = z.object({
   ESIGN_PROVIDER: optionalText,
   MESSAGE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MESSAGE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(DEFAULT_CONCURRENCY),
   FILES_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -115,6 +117,8 @@ export interface MessagesConfig {
   pollIntervalMs: number;
   /** Attempts before a message is given up. */
   maxAttempts: number;
+  /** Messages this instance sends at the same time. */
+  concurrency: number;
 }
 
 /** The configuration the app runs with: the link origin resolved. */
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messages: {
       pollIntervalMs: Math.round(e.MESSAGE_POLL_INTERVAL_SECONDS * 1000),
       maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+      concurrency: e.MESSAGE_CONCURRENCY,
     },
   };
 }

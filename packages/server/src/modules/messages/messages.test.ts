@@ -7,6 +7,7 @@ import { STAFF_PHONE, TestClock, createTestApp, removeTempDirs, sendOtp } from '
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { ScriptedProvider } from '../../testing/providers';
 import { RETRY_DELAYS_SECONDS, withTimeout } from './schedule';
+import { MessageService } from './service';
 
 /** The message queue: delivery after the answer, retries, the delivery log, several instances, the worker. */
 let db: TestDatabase;
@@ -219,6 +220,37 @@ describe('delivery', () => {
     await app.messages.deliverDue();
     expect(provider.to(to).map((m) => m.body)).toEqual(['message 1', 'message 2', 'message 3']);
   });
+  it('sends up to its concurrency at the same time, then claims the next ones', async () => {
+    // Whatever earlier tests left due goes first, so the run below sees only these seven.
+    await app.messages.deliverDue();
+    const queue = new MessageService({
+      db: app.db,
+      clock: clock.now,
+      log: app.log,
+      sms: provider,
+      email: provider,
+      maxAttempts: 6,
+      concurrency: 3,
+    });
+    const recipients = Array.from({ length: 7 }, () => address());
+    for (const to of recipients) await queueEmail(to);
+    const before = provider.calls.length;
+    const inFlight = () => provider.calls.length - before;
+    provider.behaviour = 'hang';
+    const run = queue.deliverDue();
+    for (const expected of [3, 6]) {
+      await waitFor(() => inFlight() === expected);
+      // Nothing more is claimed while these hang.
+      await new Promise((r) => setTimeout(r, 30));
+      expect(inFlight()).toBe(expected);
+      provider.release();
+    }
+    provider.behaviour = 'ok';
+    await waitFor(() => inFlight() === 7);
+    provider.release();
+    expect(await run).toMatchObject({ sent: 7, failed: 0 });
+    for (const to of recipients) expect(await messageTo(to)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
 });
 
 describe('several instances on one database', () => {
@@ -250,7 +282,7 @@ describe('several instances on one database', () => {
 });
 
 describe('the worker', () => {
-  const config = (pollIntervalMs: number) => ({ messages: { pollIntervalMs, maxAttempts: 6 } });
+  const config = (pollIntervalMs: number) => ({ messages: { pollIntervalMs, maxAttempts: 6, concurrency: 25 } });
 
   it('runs on a listening server and sends right after the answer that queued the message', async () => {
     const sms = new ScriptedProvider();

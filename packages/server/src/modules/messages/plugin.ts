@@ -23,6 +23,7 @@ export default fp(
       sms: app.sms,
       email: app.email,
       maxAttempts: app.config.messages.maxAttempts,
+      concurrency: app.config.messages.concurrency,
     });
     app.decorate('messages', service);
     const worker = new MessageWorker(service, app.config.messages.pollIntervalMs, app.log);

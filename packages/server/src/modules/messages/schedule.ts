@@ -21,8 +21,13 @@ export const SEND_TIMEOUT_MS = 30_000;
  */
 export const CLAIM_LEASE_MS = 120_000;
 
-/** Messages one instance sends at the same time. */
-export const BATCH_SIZE = 5;
+/**
+ * Messages one instance sends at the same time by default (MESSAGE_CONCURRENCY): a run claims this many,
+ * sends them in parallel and claims again. At 5, a burst of sign-ins (50 OTPs within a second) waited
+ * over a second in the queue: the OTP's delay, not the API, bounded sign-ins per second. SMS and e-mail
+ * gateways take far more concurrent requests than this (docs/decisions.md "Messages").
+ */
+export const DEFAULT_CONCURRENCY = 25;
 
 const MAX_ERROR_LENGTH = 500;
 

@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { maskTail } from '../../lib/redact';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import {
-  BATCH_SIZE,
   CLAIM_LEASE_MS,
+  DEFAULT_CONCURRENCY,
   SEND_TIMEOUT_MS,
   retryDelayMs,
   scrubError,
@@ -25,6 +25,8 @@ export interface MessageDeps {
   sms: SmsProvider;
   email: EmailProvider;
   maxAttempts: number;
+  /** Messages sent at the same time (claimed together); DEFAULT_CONCURRENCY when not given. */
+  concurrency?: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export class MessageService implements MessageQueue {
   }
 
   /**
-   * Sends every message that is due, BATCH_SIZE at a time, until none is left or `stop()` says so; drops
+   * Sends every message that is due, `concurrency` at a time, until none is left or `stop()` says so; drops
    * the OTPs that expired unsent (unless `expire: false`). Safe to run on several instances at once.
    */
   async deliverDue(opts: { stop?: () => boolean; expire?: boolean } = {}): Promise<DeliveryRun> {
@@ -74,8 +76,9 @@ export class MessageService implements MessageQueue {
     // worker's next periodic run (`expire: false`): one statement fewer per woken run.
     const expired = opts.expire === false ? 0 : await this.expire();
     const run: DeliveryRun = { sent: 0, failed: 0, gaveUp: 0, expired };
+    const batch = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
     while (!opts.stop?.()) {
-      const claimed = await this.claim(BATCH_SIZE);
+      const claimed = await this.claim(batch);
       // Recipients in parallel; one recipient's messages one after another, in the order queued.
       const byRecipient = new Map<string, MessageRow[]>();
       for (const m of claimed) byRecipient.set(m.recipient, [...(byRecipient.get(m.recipient) ?? []), m]);
@@ -84,7 +87,7 @@ export class MessageService implements MessageQueue {
           for (const m of group) run[await this.attempt(m)] += 1;
         }),
       );
-      if (claimed.length < BATCH_SIZE) break;
+      if (claimed.length < batch) break;
     }
     return run;
   }
