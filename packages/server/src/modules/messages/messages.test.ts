@@ -282,7 +282,9 @@ describe('several instances on one database', () => {
 });
 
 describe('the worker', () => {
-  const config = (pollIntervalMs: number) => ({ messages: { pollIntervalMs, maxAttempts: 6, concurrency: 25 } });
+  const config = (pollIntervalMs: number) => ({
+    messages: { pollIntervalMs, maxAttempts: 6, concurrency: 25 },
+  });
 
   it('runs on a listening server and sends right after the answer that queued the message', async () => {
     const sms = new ScriptedProvider();

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   API_MESSAGES,
@@ -24,6 +25,17 @@ import { staffUserColumns, type SessionService, type StaffUserRow } from '../ses
 export function otpSmsText(otp: string): string {
   return `${otp} is your OTP to sign in to the AIF investor onboarding portal. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes. Do not share it with anyone.`;
 }
+
+/**
+ * A number for a warm-up round: random, so that no real number's state (a lock, the resend limit) stops
+ * it; whatever the round does is rolled back.
+ */
+function warmUpNumber(): MobileNumber {
+  return toMobileNumber('+91', `9${randomInt(100_000_000, 1_000_000_000)}`);
+}
+
+/** Thrown to roll a warm-up round back. */
+class RolledBack extends Error {}
 
 interface Account {
   kind: SessionKind;
@@ -101,6 +113,49 @@ export class SignInService {
     const { token, session, account } = outcome;
     this.deps.log.info({ mobile: maskTail(number.e164), kind: session.kind }, 'signed in');
     return { token, user: await sessions.describe(session, account.user ?? undefined) };
+  }
+
+  /**
+   * Warms a new process before it takes traffic: `rounds` times, a whole sign-in's statements (the
+   * account lookup, an OTP issued and entered, the session opened, the SMS queued) in one transaction
+   * that is then rolled back, so nothing is stored, sent or counted. Without it the first sign-ins after
+   * a start cost several times the later ones (cold code in the process and, on PGlite, in the embedded
+   * engine, which runs one statement at a time), and a burst of them at a start queued for seconds
+   * (docs/performance.md). Never fails a start: a round that cannot run ends the warm-up.
+   */
+  async warmUp(rounds: number): Promise<{ rounds: number }> {
+    const { otp, sessions, messages } = this.deps;
+    for (let round = 0; round < rounds; round++) {
+      const number = warmUpNumber();
+      try {
+        await otp.transaction(async (tx) => {
+          const token = randomToken();
+          await this.findAccount(tx, number);
+          const issued = await otp.issue(tx, number, 'sign_in', { token, deliver: false });
+          await otp.attempt(tx, {
+            number,
+            purpose: 'sign_in',
+            token,
+            otp: issued.otp,
+            accept: async () => true,
+          });
+          await sessions.open(tx, { kind: 'investor', user: null, number });
+          await messages.enqueue(tx, {
+            kind: 'sign_in_otp',
+            channel: 'sms',
+            to: number.e164,
+            body: otpSmsText(issued.otp),
+            validForSeconds: OTP_VALIDITY_SECONDS,
+          });
+          throw new RolledBack();
+        });
+      } catch (err) {
+        if (err instanceof RolledBack) continue;
+        this.deps.log.warn({ err: (err as Error).message, round }, 'sign-in warm-up stopped');
+        return { rounds: round };
+      }
+    }
+    return { rounds };
   }
 
   // --- Admin support (lock and whitelist state of a number; kept in the OTP service)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, type SendOtpResponse } from '@aif/contracts';
-import { desc, eq } from 'drizzle-orm';
-import { auditTrail } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditTrail, loginNumbers, messages, otpChallenges, sessions } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import {
   INVESTOR_PHONE,
@@ -387,5 +387,23 @@ describe('sealed payloads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid Mobile number' });
+  });
+});
+
+describe('start-up warm-up', () => {
+  it('runs whole sign-ins and stores, queues and counts nothing', async () => {
+    const count = async () => {
+      const rows = await Promise.all(
+        [loginNumbers, otpChallenges, sessions, messages].map((table) =>
+          app.db.select({ n: sql<number>`count(*)::int` }).from(table),
+        ),
+      );
+      return rows.map(([row]) => row!.n);
+    };
+    const before = await count();
+    expect(await app.signIn.warmUp(3)).toEqual({ rounds: 3 });
+    expect(await count()).toEqual(before);
+    // Sign-in works as before after it.
+    expect(await signIn(app, STAFF_PHONE.rm)).toBeTruthy();
   });
 });
