@@ -121,41 +121,48 @@ export class SignInService {
    * that is then rolled back, so nothing is stored, sent or counted. Without it the first sign-ins after
    * a start cost several times the later ones (cold code in the process and, on PGlite, in the embedded
    * engine, which runs one statement at a time), and a burst of them at a start queued for seconds
-   * (docs/performance.md). Never fails a start: a round that cannot run ends the warm-up.
+   * (docs/performance.md). Rounds run `parallel` at a time, which also opens the PostgreSQL pool's
+   * connections. Never fails a start: a round that cannot run is logged and counted out.
    */
-  async warmUp(rounds: number): Promise<{ rounds: number }> {
-    const { otp, sessions, messages } = this.deps;
-    for (let round = 0; round < rounds; round++) {
-      const number = warmUpNumber();
-      try {
-        await otp.transaction(async (tx) => {
-          const token = randomToken();
-          await this.findAccount(tx, number);
-          const issued = await otp.issue(tx, number, 'sign_in', { token, deliver: false });
-          await otp.attempt(tx, {
-            number,
-            purpose: 'sign_in',
-            token,
-            otp: issued.otp,
-            accept: async () => true,
-          });
-          await sessions.open(tx, { kind: 'investor', user: null, number });
-          await messages.enqueue(tx, {
-            kind: 'sign_in_otp',
-            channel: 'sms',
-            to: number.e164,
-            body: otpSmsText(issued.otp),
-            validForSeconds: OTP_VALIDITY_SECONDS,
-          });
-          throw new RolledBack();
-        });
-      } catch (err) {
-        if (err instanceof RolledBack) continue;
-        this.deps.log.warn({ err: (err as Error).message, round }, 'sign-in warm-up stopped');
-        return { rounds: round };
-      }
+  async warmUp(rounds: number, parallel = 10): Promise<{ rounds: number }> {
+    let done = 0;
+    for (let first = 0; first < rounds; first += parallel) {
+      const wave = Array.from({ length: Math.min(parallel, rounds - first) }, () => this.warmUpRound());
+      done += (await Promise.all(wave)).filter(Boolean).length;
     }
-    return { rounds };
+    return { rounds: done };
+  }
+
+  private async warmUpRound(): Promise<boolean> {
+    const { otp, sessions, messages } = this.deps;
+    const number = warmUpNumber();
+    try {
+      await otp.transaction(async (tx) => {
+        const token = randomToken();
+        await this.findAccount(tx, number);
+        const issued = await otp.issue(tx, number, 'sign_in', { token, deliver: false });
+        await otp.attempt(tx, {
+          number,
+          purpose: 'sign_in',
+          token,
+          otp: issued.otp,
+          accept: async () => true,
+        });
+        await sessions.open(tx, { kind: 'investor', user: null, number });
+        await messages.enqueue(tx, {
+          kind: 'sign_in_otp',
+          channel: 'sms',
+          to: number.e164,
+          body: otpSmsText(issued.otp),
+          validForSeconds: OTP_VALIDITY_SECONDS,
+        });
+        throw new RolledBack();
+      });
+    } catch (err) {
+      if (err instanceof RolledBack) return true;
+      this.deps.log.warn({ err: (err as Error).message }, 'sign-in warm-up round failed');
+    }
+    return false;
   }
 
   // --- Admin support (lock and whitelist state of a number; kept in the OTP service)
