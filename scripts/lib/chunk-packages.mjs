@@ -124,7 +124,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result)}\n`);
   else {
     const total = result.scripts.reduce((n, s) => n + s.gzip, 0);
-    console.log(`${result.scripts.length} scripts, ${kb(total)} KB gzipped\n\nBy package (gzip KB est., min KB):`);
+    console.log(
+      `${result.scripts.length} scripts, ${kb(total)} KB gzipped\n\nBy package (gzip KB est., min KB):`,
+    );
     for (const p of result.packages.filter((x) => x.gzip >= 512))
       console.log(`${kb(p.gzip)} ${kb(p.bytes)}  ${p.name}  [${p.scripts.length} scripts]`);
     console.log('\nBy script:');
