@@ -11,23 +11,14 @@ import {
   type Role,
 } from '@aif/contracts';
 import { displayValue } from '@aif/ui-kit';
+import type { Target } from './status-target';
 
 type Row = Pick<
   ApplicationListRow,
   'id' | 'applicant1ReferenceId' | 'applicationType' | 'status' | 'scheme' | 'editable' | 'deletable'
 >;
 
-export interface Target {
-  pathname: string;
-  state?: unknown;
-}
-
-/** The application's details page (doc 3 §2.5): by application type. */
-export function detailsPath(row: Pick<Row, 'id' | 'applicationType'>): string {
-  const base =
-    row.applicationType === 'non_individual' ? '/non-individual-application-details' : '/application-details';
-  return `${base}/${encodeURIComponent(row.id)}`;
-}
+export { detailsPath, statusTarget, type Target } from './status-target';
 
 /** The wizard at its first step, with the navigation state the wizards read (doc 3 §2.1). */
 export function wizardTarget(row: Pick<Row, 'id' | 'applicant1ReferenceId' | 'applicationType'>): Target {
@@ -45,14 +36,6 @@ export function wizardTarget(row: Pick<Row, 'id' | 'applicant1ReferenceId' | 'ap
     pathname: '/application/distributor-details',
     state: { id: row.id, applicant1ReferenceId: row.applicant1ReferenceId },
   };
-}
-
-/**
- * Where a status link goes (doc 3 §2.5): the details page of the application's type, for every role and
- * status, a draft included (Edit is the way into the wizard).
- */
-export function statusTarget(row: Pick<Row, 'id' | 'applicationType'>): Target {
-  return { pathname: detailsPath(row) };
 }
 
 /** Statuses that still wait on an approver or were never sent: no signing link yet (doc 3 §2.5, §2.6). */

@@ -1,12 +1,12 @@
 import { isAxiosError, isCancel } from 'axios';
-import { MESSAGES } from '@aif/contracts';
+import { FRAME_MESSAGES } from '@aif/contracts';
 
 /** User-facing wordings of the error catalogue (doc 1, 8; doc 3, 8). */
 export const API_MESSAGES = {
-  sessionExpired: MESSAGES.sessionTimeout,
-  generic: MESSAGES.genericError,
-  timeout: MESSAGES.requestTimeout,
-  network: MESSAGES.networkError,
+  sessionExpired: FRAME_MESSAGES.sessionTimeout,
+  generic: FRAME_MESSAGES.genericError,
+  timeout: FRAME_MESSAGES.requestTimeout,
+  network: FRAME_MESSAGES.networkError,
 } as const;
 
 /**

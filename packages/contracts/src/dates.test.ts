@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
 import {
   addYearsToCalendarDate,
   ageInYears,
@@ -49,6 +52,16 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('not a date')).toBe('');
     expect(formatDisplayDate(new Date('x'))).toBe('');
     expect(formatDisplayDate(Number.NaN)).toBe('');
+  });
+  it('formats a timestamp (number) as date-fns dd/MM/yyyy does in Asia/Kolkata', () => {
+    // Any millisecond from 1800 to 2200, including the zone's older offsets (+05:21:10, +05:53:20).
+    const instant = fc.integer({ min: Date.UTC(1800, 0, 1), max: Date.UTC(2200, 0, 1) });
+    fc.assert(
+      fc.property(instant, (t) => {
+        expect(formatDisplayDate(t)).toBe(format(t, 'dd/MM/yyyy', { in: tz('Asia/Kolkata') }));
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('round-trips with parseDisplayDate', () => {
     for (const s of ['01/01/1900', '29/02/2000', '31/12/2099', '15/08/1947']) {

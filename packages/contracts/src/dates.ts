@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
-import { DISPLAY_DATE_PATTERN, TIME_ZONE } from './constants';
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from './constants';
 
 /**
  * Calendar dates. A date of birth or a drawdown date is a day, not an instant: the API carries it as
@@ -106,8 +105,10 @@ export function parseDisplayDate(value: string): Date | null {
  */
 export function formatDisplayDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
+  // An instant's day by hand, not with date-fns' format(): its formatters and locale (about 5 KB gzipped)
+  // would come with every table that shows a value.
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? format(value, DISPLAY_DATE_PATTERN, { in: tz(TIME_ZONE) }) : '';
+    return Number.isFinite(value) ? calendarDateToDisplay(calendarDateInIST(value)) : '';
   }
   const d = toCalendarDate(value);
   return d ? calendarDateToDisplay(d) : '';

@@ -3,6 +3,7 @@ export * from './routes';
 export * from './api/auth';
 export * from './api/errors';
 export * from './api/params';
+export * from './api/sealed-payload';
 export * from './api/payload-format';
 export * from './api/messages';
 export * from './api/access';
@@ -70,6 +71,7 @@ export * from './entities/lists';
 export * from './entities/application';
 
 export * from './validation/messages';
+export * from './validation/frame-messages';
 export * from './validation/no-results';
 export { ruleString, optionalRuleString, firstMessage } from './validation/helpers';
 export * from './validation/text';
@@ -93,5 +95,6 @@ export * from './validation/signed-documents';
 export * from './validation/onboarding';
 
 export * from './format/numbers';
+export * from './format/in-words';
 export * from './format/datetime';
 export * from './format/entity-answers';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { amountInWords, formatAmountShort, formatCurrency, formatIndianNumber } from './numbers';
+import { formatAmountShort, formatCurrency, formatIndianNumber } from './numbers';
+import { amountInWords } from './in-words';
 
 describe('formatIndianNumber', () => {
   it('groups digits the Indian way', () => {

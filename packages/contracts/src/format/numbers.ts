@@ -1,7 +1,5 @@
-import { ToWords as ToWordsIN } from 'to-words/en-IN';
-import { ToWords as ToWordsUS } from 'to-words/en-US';
 import type { Currency } from '../enums/fund';
-import { divRoundHalfUp, paiseToRupees, toPaise } from '../money';
+import { divRoundHalfUp, toPaise } from '../money';
 
 const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -41,23 +39,6 @@ export function formatAmountShort(n: number): string {
     if (hundredths >= 100n) return `${sign}${groupedWithTwoDecimals(hundredths)} ${unit.suffix}`;
   }
   return `${sign}${groupedWithTwoDecimals(abs)}`;
-}
-
-let inWordsIN: ToWordsIN | undefined;
-let inWordsUS: ToWordsUS | undefined;
-
-/**
- * Amount in words for its currency: INR in lakh and crore ('Two Crore Fifty Lakh Rupees Only'), USD in
- * million ('Twelve Million ... Dollars Only'). Rounded to the paisa / cent first.
- */
-export function amountInWords(amount: number | string, currency: Currency): string {
-  const rupees = paiseToRupees(toPaise(amount));
-  if (currency === 'usd') {
-    inWordsUS ??= new ToWordsUS();
-    return inWordsUS.convert(rupees, { currency: true });
-  }
-  inWordsIN ??= new ToWordsIN();
-  return inWordsIN.convert(rupees, { currency: true });
 }
 
 /** Currency amount for display: '₹ 1,23,456.00' / '$ 1,234.50'. */

@@ -1,3 +1,4 @@
+import { FRAME_MESSAGES } from './frame-messages';
 import { MESSAGES, ordinal } from './messages';
 
 describe('MESSAGES', () => {
@@ -36,6 +37,14 @@ describe('MESSAGES', () => {
       const text = typeof value === 'function' ? (value as (x: never) => string)('X' as never) : value;
       expect(`${key}:${text.trim().length > 0}`).toBe(`${key}:true`);
     }
+  });
+
+  it('carries every frame message under its own key, with the same text', () => {
+    for (const [key, value] of Object.entries(FRAME_MESSAGES)) {
+      expect([key, MESSAGES[key as keyof typeof MESSAGES]]).toEqual([key, value]);
+    }
+    expect(FRAME_MESSAGES.loading).toBe('Loading...');
+    expect(FRAME_MESSAGES.notAvailable).toBe('N/A');
   });
 
   it('writes ordinals', () => {

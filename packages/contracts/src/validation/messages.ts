@@ -4,7 +4,7 @@
  * both are here, named by screen. Templates are functions.
  */
 
-import { NO_RESULTS_FOUND } from './no-results';
+import { FRAME_MESSAGES } from './frame-messages';
 
 /** '1st', '2nd', '3rd', '4th' ... used by the bank messages' {ordinal}. */
 export function ordinal(n: number): string {
@@ -310,19 +310,8 @@ export const MESSAGES = {
   listTooLong: (max: number) => `Maximum ${max} entries allowed`,
 
   // --- Errors, guards and empty states
-  sessionTimeout: 'Your active session has timeout. Request you re-login.',
-  genericError: 'Sorry! We are unable to process your request. Please re-try after sometime.',
-  // Timeout and network wordings are not given by the specification (docs/decisions.md).
-  requestTimeout: 'The request took too long. Please check your connection and try again.',
-  networkError: 'Unable to reach the server. Please check your internet connection and try again.',
-  notAuthorized: 'You are not authorized to view this page',
-  pageNotFound: 'Page you are requesting is not found.....',
-  noDataFound: 'No data found',
-  noResultsFound: NO_RESULTS_FOUND,
-  loading: 'Loading...',
+  ...FRAME_MESSAGES,
   noBankDetails: 'No Bank Details',
-  notAvailable: 'N/A',
-  dash: '-',
   completedOnlyNote: 'Data is shown only for completed applications .',
   cannotDelete: 'Application can`t be Deleted',
   onlySignedDownload: 'Only Signed Documents can be Downloaded',

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { mergeClasses, Text } from '@fluentui/react-components';
-import { MESSAGES } from '@aif/contracts';
+import { FRAME_MESSAGES } from '@aif/contracts';
 import { DocumentSearchRegular, TableDismissRegular } from '@fluentui/react-icons';
 import { useEmptyStateStyles } from './EmptyState.styles';
 import type { EmptyStateProps, EmptyStateVariant } from './EmptyState.types';
 
 export const EMPTY_STATE_MESSAGES: Record<EmptyStateVariant, string> = {
-  noData: MESSAGES.noDataFound,
-  noResults: MESSAGES.noResultsFound,
+  noData: FRAME_MESSAGES.noDataFound,
+  noResults: FRAME_MESSAGES.noResultsFound,
 };
 
 /** What an empty table, list or search shows. */

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { mergeClasses, Spinner } from '@fluentui/react-components';
-import { MESSAGES } from '@aif/contracts';
+import { FRAME_MESSAGES } from '@aif/contracts';
 import { useLoaderStyles } from './Loader.styles';
 import type { LoaderProps } from './Loader.types';
 
 /** A spinner labelled "Loading..." inline, or over the whole page with `fullPage`. */
 export function Loader({
-  label = MESSAGES.loading,
+  label = FRAME_MESSAGES.loading,
   fullPage = false,
   size = 'medium',
   className,

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { MESSAGES } from '@aif/contracts';
+import { FRAME_MESSAGES } from '@aif/contracts';
 import { DocumentQuestionMarkRegular } from '@fluentui/react-icons';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import type { NotFoundProps } from './NotFound.types';
 
-export const NOT_FOUND_MESSAGE: string = MESSAGES.pageNotFound;
+export const NOT_FOUND_MESSAGE: string = FRAME_MESSAGES.pageNotFound;
 
 /** Shown for an unknown route. */
 export function NotFound({ message = NOT_FOUND_MESSAGE, children }: NotFoundProps): React.JSX.Element {

@@ -1,9 +1,9 @@
-import { formatDisplayDate, MESSAGES } from '@aif/contracts';
+import { formatDisplayDate, FRAME_MESSAGES } from '@aif/contracts';
 
 /** Placeholder for a missing value in tables: 'N/A'. */
-export const NA: string = MESSAGES.notAvailable;
+export const NA: string = FRAME_MESSAGES.notAvailable;
 /** Placeholder for a missing value on detail pages: '-'. */
-export const DASH: string = MESSAGES.dash;
+export const DASH: string = FRAME_MESSAGES.dash;
 
 /**
  * The value as text, or `placeholder` when it is missing: null, undefined, an empty or blank string,

@@ -137,6 +137,23 @@ it('lists the 4 most recent applications and goes to the list with View More', a
   await waitFor(() => expect(currentPath()).toBe('/applications'));
 });
 
+it("links each recent application's status to the details page of its type", async () => {
+  const user = userEvent.setup();
+  recent.mockResolvedValue(
+    page([
+      listRow({ id: 'i-1', applicationNumber: 'AIF0000001', status: 'draft' }),
+      listRow({ id: 'e 2', applicationNumber: 'AIF0000002', applicationType: 'non_individual' }),
+    ]),
+  );
+  renderDashboard('amcadmin');
+  const table = await screen.findByRole('table', { name: 'Recent Applications' });
+  const [draft, entity] = within(table).getAllByRole('link');
+  expect(draft).toHaveAttribute('href', '/application-details/i-1');
+  expect(entity).toHaveAttribute('href', '/non-individual-application-details/e%202');
+  await user.click(entity);
+  expect(currentPath()).toBe('/non-individual-application-details/e%202');
+});
+
 it('shows "No data found" in empty widgets', async () => {
   recent.mockResolvedValue(page([]));
   jest.mocked(getDistributorWiseCommitment).mockResolvedValue([]);

@@ -11,7 +11,7 @@ import {
 import { DataTable, displayValue, type DataColumn } from '@aif/ui-kit';
 import { getApplications } from '../../../api/applications';
 import { NavLink } from '../../../components/NavLink';
-import { statusTarget } from '../../../lib/application-rules';
+import { statusTarget } from '../../../lib/status-target';
 import { Widget } from './Widget';
 
 const useStyles = makeStyles({
