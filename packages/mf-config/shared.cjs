@@ -48,7 +48,7 @@ const TRANSITIVE_SINGLETONS = {
   '@fluentui/react-shared-contexts': '@fluentui/react-components',
   '@griffel/react': '@fluentui/react-components',
   '@griffel/core': '@griffel/react',
-  keyborg: '@fluentui/react-tabster',
+  '@fluentui/react-tabster': '@fluentui/react-components',
   axios: '@aif/api-client',
 };
 
@@ -217,13 +217,10 @@ function missingRouterImports(srcDir) {
   return missing;
 }
 
-/** Unshared packages through which a shared one is found (keyborg is a dependency of react-tabster). */
-const RESOLVED_THROUGH = { '@fluentui/react-tabster': '@fluentui/react-components' };
-
 function findTransitiveParent(parent, appDir, declared) {
   if (parent in declared) return findPackageDir(parent, appDir);
   // A parent that is itself transitive (@griffel/core via @griffel/react).
-  const grandParent = TRANSITIVE_SINGLETONS[parent] ?? RESOLVED_THROUGH[parent];
+  const grandParent = TRANSITIVE_SINGLETONS[parent];
   if (!grandParent) return undefined;
   const grandDir = findTransitiveParent(grandParent, appDir, declared);
   return grandDir && findPackageDir(parent, grandDir);
