@@ -35,6 +35,8 @@ const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
  *  - @griffel/react + @griffel/core: the style renderer (one set of <style> buckets, one insertion
  *    cache) and the text-direction context.
  *  - @fluentui/react-tabster: one tabster/keyborg instance for keyboard navigation and focus-visible.
+ *    FluentProvider, Portal and Button take its stateless part from react-tabster-light.mjs instead
+ *    (lightTabsterPlugin), so a page loads the shared module only with a component that needs tabster.
  * Left unshared on purpose: react-theme (plain CSS variable names), react-utilities (its contexts are
  * unused by us; React 19 provides useId), react-portal, react-provider and react-toast (their state
  * lives in the contexts above or travels as DOM events between toaster and callers).
@@ -172,9 +174,13 @@ const TABSTER_LIGHT_MODULE = path.join(__dirname, 'react-tabster-light.mjs');
 const TABSTER_LIB_REQUEST = 'aif-react-tabster-lib';
 /**
  * Fluent packages whose imports from react-tabster are all in react-tabster-light.mjs (checked by
- * shared.test.ts against the installed packages): FluentProvider, Portal, Button and the field controls.
+ * tabster-light.test.ts against the installed packages): FluentProvider, Portal and Button.
  */
-const TABSTER_LIGHT_ISSUERS = ['@fluentui/react-provider', '@fluentui/react-portal', '@fluentui/react-button'];
+const TABSTER_LIGHT_ISSUERS = [
+  '@fluentui/react-provider',
+  '@fluentui/react-portal',
+  '@fluentui/react-button',
+];
 
 function reactTabsterDir(appDir) {
   const components = findPackageDir('@fluentui/react-components', appDir);

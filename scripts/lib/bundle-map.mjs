@@ -75,7 +75,13 @@ export function mapScript(file) {
     const pkg = source === '(unmapped)' ? source : packageOf(source);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytes);
   }
-  return { file, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length, bySource, byPackage };
+  return {
+    file,
+    bytes: Buffer.byteLength(code),
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    bySource,
+    byPackage,
+  };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -83,7 +89,9 @@ const kb = (n) => (n / 1024).toFixed(1);
 function print(results) {
   const total = new Map();
   for (const r of results) {
-    console.log(`\n${path.relative(process.cwd(), r.file)}: ${kb(r.bytes)} KB minified, ${kb(r.gzipBytes)} KB gzipped`);
+    console.log(
+      `\n${path.relative(process.cwd(), r.file)}: ${kb(r.bytes)} KB minified, ${kb(r.gzipBytes)} KB gzipped`,
+    );
     for (const [pkg, bytes] of [...r.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  ${kb(bytes).padStart(7)} KB  ${pkg}`);
     for (const [pkg, bytes] of r.byPackage) {
@@ -95,7 +103,9 @@ function print(results) {
     }
   }
   const gzip = results.reduce((a, r) => a + r.gzipBytes, 0);
-  console.log(`\nAll ${results.length} scripts: ${kb(gzip)} KB gzipped. Per package (minified, ~gzip share):`);
+  console.log(
+    `\nAll ${results.length} scripts: ${kb(gzip)} KB gzipped. Per package (minified, ~gzip share):`,
+  );
   for (const [pkg, t] of [...total].sort((a, b) => b[1].bytes - a[1].bytes))
     if (t.bytes > 512) console.log(`  ${kb(t.bytes).padStart(7)} KB  ~${kb(t.gzip).padStart(5)} KB  ${pkg}`);
 }
@@ -108,7 +118,9 @@ function distFileOf(root, pathname) {
 }
 
 async function scriptsOfPage(url) {
-  const { chromium } = await import(path.resolve(import.meta.dirname, '../../e2e/node_modules/@playwright/test/index.mjs'));
+  const { chromium } = await import(
+    path.resolve(import.meta.dirname, '../../e2e/node_modules/@playwright/test/index.mjs')
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless', '--disable-gpu'],

@@ -37,10 +37,7 @@ export function resetAppHostsRequest(): void {
  * hosts (Fluent's toaster, dialog, motion and the focus management they need) are not downloaded: the
  * toast events raised meanwhile are kept and raised again, in order, for the mounted toaster.
  */
-export function useHostsDemand(
-  active: boolean,
-  onDemand: boolean,
-): { wanted: boolean; onReady: () => void } {
+export function useHostsDemand(active: boolean, onDemand: boolean): { wanted: boolean; onReady: () => void } {
   const [wanted, setWanted] = React.useState(
     () => !onDemand || requested || getGlobalErrorStore().getState().message !== null,
   );

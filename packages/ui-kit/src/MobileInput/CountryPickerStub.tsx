@@ -1,6 +1,5 @@
 import * as React from 'react';
 import {
-  mergeClasses,
   useComboboxStyles_unstable,
   useFieldControlProps_unstable,
   type ComboboxState,
@@ -58,7 +57,7 @@ export function CountryPickerStub({
     size: control.size ?? 'medium',
     open: false,
     showClearIcon: false,
-    root: { className: mergeClasses(className) },
+    root: { className },
     input: {
       className: inputClassName,
       disabled,

@@ -90,7 +90,8 @@ export function MobileInput({
     setShownFor(chosen.countryNameAndCode);
     // A number typed for another country may be too long now.
     const nextPhone = chosen.countryCode === '+91' ? phone.slice(0, INDIAN_MOBILE_LENGTH) : phone;
-    if (chosen.countryNameAndCode !== country.countryNameAndCode || nextPhone !== phone) emit(chosen, nextPhone);
+    if (chosen.countryNameAndCode !== country.countryNameAndCode || nextPhone !== phone)
+      emit(chosen, nextPhone);
   };
 
   const maxLength = country.countryCode === '+91' ? INDIAN_MOBILE_LENGTH : PHONE_MAX_LENGTH;

@@ -21,3 +21,9 @@ export function loadCountryCombobox(): Promise<Picker> {
   );
   return pending;
 }
+
+/** For tests: forget the loaded picker, so the next MobileInput starts with the stub again. */
+export function forgetCountryCombobox(): void {
+  loaded = null;
+  pending = null;
+}
