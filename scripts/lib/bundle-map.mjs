@@ -5,6 +5,8 @@
 //   node scripts/lib/bundle-map.mjs shell/dist/262.cf34fafc.js [more.js ...]
 //   node scripts/lib/bundle-map.mjs --url=http://127.0.0.1:4600/login [--shot=dir]
 //     (loads the page in Chromium, maps every script it downloads; the server must be running)
+//   node scripts/lib/bundle-map.mjs --url=http://127.0.0.1:4600/dashboard --sign-in=9000000001
+//     (signs in with that demo number first, through the OTP in the dev outbox)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -117,7 +119,23 @@ function distFileOf(root, pathname) {
   return path.join(root, 'shell', 'dist', pathname.slice(1));
 }
 
-async function scriptsOfPage(url) {
+/** Signs in through the sign-in pages with a demo number (its OTP read from the dev outbox). */
+async function signIn(page, origin, phone) {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: /mobile number/i }).fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL(/verify-otp/);
+  for (let otp; !otp; await page.waitForTimeout(100)) {
+    const messages = await (await fetch(`${origin}/api/dev/outbox?to=${phone}`)).json();
+    otp = messages.find((m) => Date.parse(m.createdAt) >= since)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (otp) await page.getByRole('textbox', { name: /otp/i }).fill(otp);
+  }
+  await page.getByRole('button', { name: /verify/i }).click();
+  await page.waitForURL((u) => !/verify-otp|login/.test(u.pathname));
+}
+
+async function scriptsOfPage(url, phone) {
   const { chromium } = await import(
     path.resolve(import.meta.dirname, '../../e2e/node_modules/@playwright/test/index.mjs')
   );
@@ -125,7 +143,15 @@ async function scriptsOfPage(url) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless', '--disable-gpu'],
   });
-  const page = await browser.newPage();
+  let context = await browser.newContext();
+  if (phone) {
+    const first = await context.newPage();
+    await signIn(first, new URL(url).origin, phone);
+    const storageState = await context.storageState();
+    await context.close();
+    context = await browser.newContext({ storageState }); // an empty HTTP cache, signed in
+  }
+  const page = await context.newPage();
   const names = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && res.ok()) names.push(new URL(res.url()).pathname);
@@ -139,7 +165,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '../..');
   const urlArg = process.argv.find((a) => a.startsWith('--url='));
   const files = urlArg
-    ? (await scriptsOfPage(urlArg.slice(6))).map((p) => distFileOf(root, p))
+    ? (
+        await scriptsOfPage(urlArg.slice(6), process.argv.find((a) => a.startsWith('--sign-in='))?.slice(10))
+      ).map((p) => distFileOf(root, p))
     : process.argv.slice(2);
   print(files.map(mapScript));
 }

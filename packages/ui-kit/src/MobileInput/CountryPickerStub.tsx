@@ -69,7 +69,8 @@ export function CountryPickerStub({
     [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] as const;
 
   return (
-    <div className={state.root.className}>
+    // data-stand-in: the browser tests wait for the real picker where focus lands here.
+    <div className={state.root.className} data-stand-in="">
       <input
         id={control.id}
         type="text"
