@@ -6,7 +6,8 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   isHost: true,
-  // Bundle budget (gzipped KB, main.js + bootstrap + the shared modules): 165.6 KB on 2026-11-26.
+  // Bundle budget (gzipped KB, main.js + bootstrap + the shared modules): 144.1 KB on 2026-11-26 (the
+  // toaster, the error dialog, tabster and the country picker's Combobox load on demand).
   // Raise it deliberately: docs/performance.md, "Bundle budgets".
-  entryBudgetKb: 192,
+  entryBudgetKb: 150,
 });

@@ -85,7 +85,13 @@ export async function tabThroughAll(page: Page, container: Locator): Promise<voi
   const reached: number[] = [];
   for (let presses = 0; presses < count + 40 && reached.at(-1) !== count - 1; presses++) {
     await page.keyboard.press('Tab');
-    const at = await focusedIndex(page);
+    // A stand-in (the country picker before its code has loaded) hands focus to the real control once
+    // loaded; that control carries no mark: mark the controls again, in the same order, and read its place.
+    await page.waitForFunction(() => !document.activeElement?.closest('[data-stand-in]'), null, {
+      timeout: 15_000,
+    });
+    let at = await focusedIndex(page);
+    if (at === null && (await markControls(container)) === count) at = await focusedIndex(page);
     if (at === null) continue;
     const i = Number(at);
     reached.push(i);

@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, sharedAliases, missingRouterImports } = require('./shared.cjs');
+const { sharedSingletons, sharedAliases, missingRouterImports, lightTabsterPlugin } = require('./shared.cjs');
 const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
@@ -90,6 +90,7 @@ function createConfig({
         ],
       },
       plugins: [
+        lightTabsterPlugin(webpack),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

@@ -35,6 +35,8 @@ const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
  *  - @griffel/react + @griffel/core: the style renderer (one set of <style> buckets, one insertion
  *    cache) and the text-direction context.
  *  - @fluentui/react-tabster: one tabster/keyborg instance for keyboard navigation and focus-visible.
+ *    FluentProvider, Portal and Button take its stateless part from react-tabster-light.mjs instead
+ *    (lightTabsterPlugin), so a page loads the shared module only with a component that needs tabster.
  * Left unshared on purpose: react-theme (plain CSS variable names), react-utilities (its contexts are
  * unused by us; React 19 provides useId), react-portal, react-provider and react-toast (their state
  * lives in the contexts above or travels as DOM events between toaster and callers).
@@ -49,6 +51,9 @@ const TRANSITIVE_SINGLETONS = {
   '@griffel/react': '@fluentui/react-components',
   '@griffel/core': '@griffel/react',
   '@fluentui/react-tabster': '@fluentui/react-components',
+  // Shared on its own too: react-tabster-light.mjs imports it outside the shared react-tabster, and
+  // keyborg numbers its instances per copy of the module (two copies would overwrite each other's).
+  keyborg: '@fluentui/react-tabster',
   axios: '@aif/api-client',
 };
 
@@ -155,10 +160,43 @@ function routerShared(appDir, declared) {
 
 /** webpack resolve.alias entries the shared modules need. */
 function sharedAliases(appDir) {
+  const aliases = {};
   const dirs = routerDirs(appDir);
-  if (!dirs) return {};
   // The production build: no development warnings, and smaller.
-  return { [`${ROUTER_IMPL_REQUEST}$`]: path.join(dirs.routerDir, 'dist', 'production', 'index.mjs') };
+  if (dirs) aliases[`${ROUTER_IMPL_REQUEST}$`] = path.join(dirs.routerDir, 'dist', 'production', 'index.mjs');
+  const tabsterDir = reactTabsterDir(appDir);
+  if (tabsterDir) aliases[TABSTER_LIB_REQUEST] = path.join(tabsterDir, 'lib');
+  return aliases;
+}
+
+/** The stateless part of react-tabster (react-tabster-light.mjs) and the request its files are found by. */
+const TABSTER_LIGHT_MODULE = path.join(__dirname, 'react-tabster-light.mjs');
+const TABSTER_LIB_REQUEST = 'aif-react-tabster-lib';
+/**
+ * Fluent packages whose imports from react-tabster are all in react-tabster-light.mjs (checked by
+ * tabster-light.test.ts against the installed packages): FluentProvider, Portal and Button.
+ */
+const TABSTER_LIGHT_ISSUERS = [
+  '@fluentui/react-provider',
+  '@fluentui/react-portal',
+  '@fluentui/react-button',
+];
+
+function reactTabsterDir(appDir) {
+  const components = findPackageDir('@fluentui/react-components', appDir);
+  return components && findPackageDir('@fluentui/react-tabster', components);
+}
+
+/**
+ * Points TABSTER_LIGHT_ISSUERS' `@fluentui/react-tabster` at react-tabster-light.mjs, before Module
+ * Federation would take the request for the shared module.
+ */
+function lightTabsterPlugin(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(/^@fluentui\/react-tabster$/, (resolveData) => {
+    const from = resolveData.context.split(path.sep).join('/');
+    if (TABSTER_LIGHT_ISSUERS.some((name) => from.includes(`/node_modules/${name}/`)))
+      resolveData.request = TABSTER_LIGHT_MODULE;
+  });
 }
 
 /** Names exported by ROUTER_MODULE. */
@@ -226,4 +264,14 @@ function findTransitiveParent(parent, appDir, declared) {
   return grandDir && findPackageDir(parent, grandDir);
 }
 
-module.exports = { sharedSingletons, sharedAliases, missingRouterImports, findPackageDir, ROUTER_MODULE };
+module.exports = {
+  sharedSingletons,
+  sharedAliases,
+  missingRouterImports,
+  findPackageDir,
+  lightTabsterPlugin,
+  reactTabsterDir,
+  ROUTER_MODULE,
+  TABSTER_LIGHT_MODULE,
+  TABSTER_LIGHT_ISSUERS,
+};

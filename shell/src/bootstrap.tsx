@@ -14,7 +14,8 @@ preloadFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    {/* The toaster and the error dialog load when AppRoutes asks (any page but sign-in) or on first use. */}
+    <AppProvider hostsOnDemand>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -2,6 +2,7 @@
 export { aifTheme, aifBrand } from './theme/aifTheme';
 export { AppProvider } from './AppProvider/AppProvider';
 export type { AppProviderProps } from './AppProvider/AppProvider.types';
+export { requestAppHosts } from './AppProvider/useHostsDemand';
 
 // Notifications
 export { HEADER_HEIGHT_PX, NotificationToaster, TOASTER_ID, useNotify } from './Toast/Notifications';

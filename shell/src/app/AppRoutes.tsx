@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_TABLE, type RemoteName } from '@aif/contracts';
+import { requestAppHosts } from '@aif/ui-kit';
 import { isSignInPath, readFrom } from '../lib/home';
 import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { useSession } from '../stores/session';
@@ -62,6 +63,12 @@ export function AppRoutes({ onLogout }: AppRoutesProps) {
   const hydrate = useSession((s) => s.hydrate);
   const loggedOut = useSession((s) => s.loggedOut);
   const onSignInPage = isSignInPath(location.pathname);
+
+  // The page-wide toaster and error dialog: on demand on the sign-in pages (no modal dialog there), else
+  // mounted now, before any dialog of the page can open.
+  useEffect(() => {
+    if (!onSignInPage) requestAppHosts();
+  }, [onSignInPage]);
 
   useEffect(() => {
     if (status === 'idle') void hydrate();

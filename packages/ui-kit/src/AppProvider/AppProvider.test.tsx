@@ -117,3 +117,33 @@ it('keeps the page height off portals: a toast does not lay a full-height layer 
   expect(portal.className.split(/\s+/).filter((c) => heightClasses.has(c))).toEqual([]);
   expect(portal.style.height).toBe('');
 });
+
+it('replays the toasts raised before its hosts have loaded, in order', async () => {
+  function Raise() {
+    const notify = useNotify();
+    return (
+      <Button
+        onClick={() => {
+          notify.info('A note');
+          notify.error('A failure');
+          // A success dismisses the errors before it: only when replayed after them.
+          notify.success('Then a success');
+        }}
+      >
+        Raise three
+      </Button>
+    );
+  }
+  render(
+    <AppProvider hostsOnDemand>
+      <Raise />
+    </AppProvider>,
+  );
+  // Nothing hosted before the first toast: the toaster's code is loaded on demand.
+  expect(document.querySelector('[data-portal-node]')).toBeNull();
+  act(() => screen.getByRole('button', { name: 'Raise three' }).click());
+  // Each toast is a list item named by its title (the live region repeats the text).
+  expect(await screen.findByRole('listitem', { name: 'Then a success' })).toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'A failure' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'A note' })).not.toBeInTheDocument();
+});

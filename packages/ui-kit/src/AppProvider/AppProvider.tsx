@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { FluentProvider, mergeClasses } from '@fluentui/react-components';
 import { aifTheme } from '../theme/aifTheme';
-import { NotificationToaster } from '../Toast/Notifications';
-import { GlobalErrorDialog } from '../GlobalErrorDialog/GlobalErrorDialog';
 import { useAppProviderStyles } from './AppProvider.styles';
+import { useHostsDemand } from './useHostsDemand';
 import type { AppProviderProps } from './AppProvider.types';
 
 const FULL_HEIGHT = { height: '100%' } as const;
@@ -14,9 +13,12 @@ const HOSTS_ATTRIBUTE = 'data-aif-hosts';
 /** True below an AppProvider of this copy of the package that renders the hosts. */
 const HostsAbove = React.createContext(false);
 
+// A chunk of its own: with `hostsOnDemand` it is loaded only when wanted (useHostsDemand).
+const Hosts = React.lazy(() => import('./Hosts'));
+
 /**
- * Theme plus the page-wide hosts (toaster, global error dialog). The shell renders it once; a remote
- * wraps itself in it only when it runs standalone in development.
+ * Theme plus the page-wide hosts (toaster, global error dialog). The shell renders it once, with the
+ * hosts on demand; a remote wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
  * inside the DOM of one from another copy (a remote that bundles its own ui-kit and wraps itself while
@@ -26,6 +28,7 @@ export function AppProvider({
   children,
   theme = aifTheme,
   hosts = true,
+  hostsOnDemand = false,
   className,
 }: AppProviderProps): React.JSX.Element {
   const hostsAbove = React.useContext(HostsAbove);
@@ -38,6 +41,7 @@ export function AppProvider({
   }, []);
 
   const rendersHosts = hosts && !hostsAbove && insideOtherHost === false;
+  const demand = useHostsDemand(rendersHosts, hostsOnDemand);
   // FluentProvider copies its own className onto every portal (dialogs, toasts, menus), and Fluent places
   // a portal's node absolutely at the top of the page with the provider's background. The page styles
   // (background) therefore sit on an inner wrapper, and the full height is an inline style, which portals
@@ -51,11 +55,10 @@ export function AppProvider({
     >
       <HostsAbove.Provider value={hostsAbove || rendersHosts}>
         <div className={mergeClasses(styles.root, className)}>{children}</div>
-        {rendersHosts ? (
-          <>
-            <NotificationToaster />
-            <GlobalErrorDialog />
-          </>
+        {rendersHosts && demand.wanted ? (
+          <React.Suspense fallback={null}>
+            <Hosts onReady={demand.onReady} />
+          </React.Suspense>
         ) : null}
       </HostsAbove.Provider>
     </FluentProvider>

@@ -13,5 +13,11 @@ export interface AppProviderProps {
    * @default true
    */
   hosts?: boolean;
+  /**
+   * Load the hosts only on requestAppHosts(), the first toast or a global error (toasts raised while they
+   * load are shown once they have), instead of at once. For pages that open no modal dialog before that.
+   * @default false
+   */
+  hostsOnDemand?: boolean;
   className?: string;
 }

@@ -5,6 +5,12 @@ import { renderWithTheme } from '../testing/render';
 import { MobileInput } from './MobileInput';
 import type { MobileInputProps, MobileValue } from './MobileInput.types';
 import { findCountryOption, getCountryOptions } from './countries';
+import { loadCountryCombobox } from './load-country-combobox';
+
+// The real picker from the first render; CountryPickerStub.test.tsx covers the stub before it loads.
+beforeAll(async () => {
+  await loadCountryCombobox();
+});
 
 function Controlled({ spy, ...props }: Partial<MobileInputProps> & { spy?: jest.Mock }): React.JSX.Element {
   const [value, setValue] = React.useState<Partial<MobileValue> | null | undefined>(props.value);

@@ -1,7 +1,10 @@
 import * as React from 'react';
-import { Combobox, Field, Input, mergeClasses, useComboboxFilter } from '@fluentui/react-components';
-import { INDIAN_MOBILE_LENGTH, NO_RESULTS_FOUND, PHONE_MAX_LENGTH } from '@aif/contracts';
+import { Field, Input, mergeClasses } from '@fluentui/react-components';
+import { INDIAN_MOBILE_LENGTH, PHONE_MAX_LENGTH } from '@aif/contracts';
 import { findCountryOption, getCountryOptions, type CountryOption } from './countries';
+import type { PickerHandoff } from './CountryCombobox';
+import { CountryPickerStub, type StubActivity } from './CountryPickerStub';
+import { loadCountryCombobox, loadedCountryCombobox } from './load-country-combobox';
 import { useMobileInputStyles } from './MobileInput.styles';
 import type { MobileInputProps, MobileValue } from './MobileInput.types';
 
@@ -57,54 +60,68 @@ export function MobileInput({
     onChange(result);
   };
 
-  const options = React.useMemo(
-    () => getCountryOptions().map((o) => ({ children: o.countryNameAndCode, value: o.countryNameAndCode })),
-    [],
-  );
-  const filtered = useComboboxFilter(query, options, {
-    // The empty state's 'no results' text (MESSAGES.noResultsFound).
-    noOptionsMessage: NO_RESULTS_FOUND,
-    // With the current choice in the box, opening the list shows every country.
-    filter: (optionText, q) =>
-      q === country.countryNameAndCode || optionText.toLowerCase().includes(q.trim().toLowerCase()),
-  });
+  // The real picker (Fluent's Combobox and its positioning, about 24 KB gzipped) loads when the user first
+  // reaches the stub that stands in for it; the sign-in page does not download it otherwise.
+  const [Picker, setPicker] = React.useState(loadedCountryCombobox);
+  // What the user is doing in the stub; taken when the picker arrives, before the stub is removed.
+  const activity = React.useRef<PickerHandoff>({ focus: null, open: false, selection: null });
+  const [handoff, setHandoff] = React.useState<PickerHandoff>();
+  const onStubActivity = (next: StubActivity) => {
+    const a = activity.current;
+    if (next.focus !== undefined) a.focus = next.focus;
+    if (next.focus === null) a.open = false;
+    else if (next.open) a.open = true;
+    if (next.selection) a.selection = next.selection;
+    if (next.focus === null) return;
+    loadCountryCombobox().then(
+      (C) => {
+        setHandoff({ ...activity.current });
+        setPicker(() => C);
+      },
+      () => undefined, // offline: the stub stays, and the next focus tries again
+    );
+  };
+
+  const onSelect = (label: string) => {
+    const chosen = getCountryOptions().find((o) => o.countryNameAndCode === label);
+    if (!chosen) return;
+    settledLabel.current = chosen.countryNameAndCode;
+    setQuery(chosen.countryNameAndCode);
+    setShownFor(chosen.countryNameAndCode);
+    // A number typed for another country may be too long now.
+    const nextPhone = chosen.countryCode === '+91' ? phone.slice(0, INDIAN_MOBILE_LENGTH) : phone;
+    if (chosen.countryNameAndCode !== country.countryNameAndCode || nextPhone !== phone)
+      emit(chosen, nextPhone);
+  };
 
   const maxLength = country.countryCode === '+91' ? INDIAN_MOBILE_LENGTH : PHONE_MAX_LENGTH;
   const countryLocked = disabled || countryDisabled;
   const message = validationMessage || undefined;
+  const picker = {
+    value: query,
+    selected: country.countryNameAndCode,
+    disabled: countryLocked,
+    className: styles.combobox,
+    inputClassName: styles.comboboxInput,
+    listboxClassName: styles.listbox,
+    onQueryChange: setQuery,
+  };
 
   return (
     <div className={mergeClasses(styles.root, className)}>
       <Field label={countryLabel} required={required}>
         {readOnly ? (
           <Input readOnly value={country.countryNameAndCode} />
+        ) : Picker ? (
+          <Picker
+            {...picker}
+            handoff={handoff}
+            onSelect={onSelect}
+            // Closing without a choice puts the current country back in the box.
+            onClose={() => setQuery(settledLabel.current)}
+          />
         ) : (
-          <Combobox
-            className={styles.combobox}
-            input={{ className: styles.comboboxInput }}
-            listbox={{ className: styles.listbox }}
-            value={query}
-            selectedOptions={[country.countryNameAndCode]}
-            disabled={countryLocked}
-            onChange={(event) => setQuery(event.target.value)}
-            onOptionSelect={(_event, data) => {
-              const chosen = getCountryOptions().find((o) => o.countryNameAndCode === data.optionValue);
-              if (!chosen) return;
-              settledLabel.current = chosen.countryNameAndCode;
-              setQuery(chosen.countryNameAndCode);
-              setShownFor(chosen.countryNameAndCode);
-              // A number typed for another country may be too long now.
-              const nextPhone = chosen.countryCode === '+91' ? phone.slice(0, INDIAN_MOBILE_LENGTH) : phone;
-              if (chosen.countryNameAndCode !== country.countryNameAndCode || nextPhone !== phone)
-                emit(chosen, nextPhone);
-            }}
-            onOpenChange={(_event, data) => {
-              // Closing without a choice puts the current country back in the box.
-              if (!data.open) setQuery(settledLabel.current);
-            }}
-          >
-            {filtered}
-          </Combobox>
+          <CountryPickerStub {...picker} onActivity={onStubActivity} />
         )}
       </Field>
       <Field

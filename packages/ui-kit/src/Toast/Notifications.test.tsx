@@ -50,7 +50,7 @@ it('shows a toast for 3000 ms', async () => {
       <Buttons />
     </AppProvider>,
   );
-  act(() => click('success'));
+  await act(async () => click('success'));
   expect(toast('Email sent successfully')).toBeInTheDocument();
   expect(timerOf('Email sent successfully').style.animationDuration).toBe('3000ms');
   expect(timerOf('Email sent successfully')).toHaveAttribute('data-timer-status', 'running');
@@ -87,29 +87,29 @@ it('shows at most two toasts at once; the third waits for a free place', async (
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
 
-it('a remote outside the provider reaches the shell toaster through the shared toaster id', () => {
+it('a remote outside the provider reaches the shell toaster through the shared toaster id', async () => {
   const remoteRoot = document.createElement('div');
   document.body.appendChild(remoteRoot);
   render(<AppProvider />);
   // Rendered in a separate React root, as a remote mounted by the shell would be.
   render(<Buttons />, { container: remoteRoot });
-  act(() => click('info'));
+  await act(async () => click('info'));
   expect(toast('RM Updated Successfully')).toBeInTheDocument();
 });
 
-it('places toasts below the header, clear of the user name and Logout', () => {
+it('places toasts below the header, clear of the user name and Logout', async () => {
   render(
     <AppProvider>
       <Buttons />
     </AppProvider>,
   );
-  act(() => click('success'));
+  await act(async () => click('success'));
   const host = toast('Email sent successfully')?.closest<HTMLElement>('[data-toaster-position]');
   expect(host).toBeTruthy();
   expect(parseInt(host?.style.top ?? '0', 10)).toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
 });
 
-it('a success and an error look different: intent mark, colour and icon', () => {
+it('a success and an error look different: intent mark, colour and icon', async () => {
   render(
     <AppProvider>
       <Buttons />
@@ -137,9 +137,9 @@ it('a success clears an error still shown or waiting, so a stale error never sho
       <Buttons />
     </AppProvider>,
   );
-  act(() => click('error'));
+  await act(async () => click('error'));
   expect(toast('Penny drop verification failed')).toBeInTheDocument();
-  act(() => click('success'));
+  await act(async () => click('success'));
   act(() => jest.runOnlyPendingTimers());
   await waitFor(() => expect(toast('Penny drop verification failed')).not.toBeInTheDocument());
   expect(toast('Email sent successfully')).toBeInTheDocument();
@@ -156,7 +156,7 @@ it('a waiting error is dropped by a later success too', async () => {
     click('info');
     click('error');
   });
-  act(() => click('success'));
+  await act(async () => click('success'));
   act(() => jest.runOnlyPendingTimers());
   await waitFor(() => expect(toast('Email sent successfully')).toBeInTheDocument());
   // Let everything else run out: the queued error must never appear.
