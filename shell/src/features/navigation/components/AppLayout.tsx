@@ -1,18 +1,7 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Caption1,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
-import { ROLE_LABELS, SIDE_NAV_WIDTH_PX, showsLogout, type SessionUser } from '@aif/contracts';
+import { SIDE_NAV_WIDTH_PX, showsLogout, type SessionUser } from '@aif/contracts';
 import { Loader } from '@aif/ui-kit';
 import { NARROW_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { navItemsFor } from '../lib/nav-items';
@@ -20,6 +9,9 @@ import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
 import { SkipLink } from './SkipLink';
+
+// Narrow screens only: desktops never download the drawer.
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 const useStyles = makeStyles({
   root: {
@@ -38,18 +30,6 @@ const useStyles = makeStyles({
     borderInlineEndColor: tokens.colorNeutralStroke2,
   },
   main: { flexGrow: 1, minWidth: 0, overflowX: 'auto', ':focus': { outlineStyle: 'none' } },
-  drawer: { width: `${SIDE_NAV_WIDTH_PX + 72}px` },
-  drawerBody: { paddingInline: 0 },
-  drawerNav: { width: '100%' },
-  drawerUser: {
-    display: 'flex',
-    flexDirection: 'column',
-    paddingInline: tokens.spacingHorizontalM,
-    paddingBlockEnd: tokens.spacingVerticalM,
-    borderBlockEndWidth: tokens.strokeWidthThin,
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
-  },
 });
 
 export interface AppLayoutProps {
@@ -86,34 +66,10 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
           </aside>
         ) : null}
         {hasNav && narrow ? (
-          <OverlayDrawer
-            className={styles.drawer}
-            position="start"
-            open={drawerOpen}
-            onOpenChange={(_, data) => setDrawerOpen(data.open)}
-          >
-            <DrawerHeader>
-              <DrawerHeaderTitle
-                action={
-                  <Button
-                    appearance="subtle"
-                    aria-label="Close navigation"
-                    icon={<DismissRegular />}
-                    onClick={() => setDrawerOpen(false)}
-                  />
-                }
-              >
-                Menu
-              </DrawerHeaderTitle>
-            </DrawerHeader>
-            <DrawerBody className={styles.drawerBody}>
-              <div className={styles.drawerUser}>
-                <Text weight="semibold">{user.name}</Text>
-                <Caption1>{ROLE_LABELS[user.role]}</Caption1>
-              </div>
-              <SideNav className={styles.drawerNav} items={items} onNavigate={() => setDrawerOpen(false)} />
-            </DrawerBody>
-          </OverlayDrawer>
+          // Closed until the menu button is pressed, so nothing is shown while it loads.
+          <Suspense fallback={null}>
+            <NavDrawer user={user} items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
         ) : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loader />}>{children}</Suspense>
