@@ -113,6 +113,22 @@ export async function activeDocumentsOf(
     .innerJoin(files, eq(files.id, t.fileId))
     .where(and(inArray(ownerColumn, ownerIds), eq(t.isActive, true)))
     .orderBy(t.createdAt, t.id);
+  return documentEntriesOf(rows, ofApplicants);
+}
+
+/** Document rows with their file name as entries by owner id, in the rows' order. */
+export function documentEntriesOf(
+  rows: {
+    id: string;
+    ownerId: string;
+    documentType: string;
+    documentName: string | null;
+    fileId: string;
+    fileName: string;
+  }[],
+  ofApplicants: boolean,
+): Map<string, DocumentEntry[]> {
+  const out = new Map<string, DocumentEntry[]>();
   for (const r of rows) {
     const list = out.get(r.ownerId) ?? [];
     list.push({

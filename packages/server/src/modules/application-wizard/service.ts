@@ -39,9 +39,10 @@ import { readDetail } from './detail';
 import { distributorsOfRm } from './distributors-of-rm';
 import { StepValidationError } from './errors';
 import { loadStepMasterData, type StepMasterData } from './master-data';
-import { activeApplicants, addressesOf, type ApplicationChanges, type ApplicationRow } from './records';
+import { readStepRows } from './answer-rows';
+import type { ApplicationChanges, ApplicationRow } from './records';
 import { STEP_HANDLERS, stepHandlerFor, stepReadersFor } from './registry';
-import { schemesFor, storedFundType } from './schemes';
+import { schemesFor } from './schemes';
 import type { StepContext, StepHandler, StepInput, StepResult, StepSaveRequest } from './step-handler';
 
 export interface ApplicationWizardDeps {
@@ -300,12 +301,7 @@ export class ApplicationWizardService {
     app: ApplicationRow,
     input: StepInput,
   ): Promise<StepContext> {
-    const fundType = await storedFundType(tx, app);
-    const applicants = await activeApplicants(tx, app.id);
-    const addresses = await addressesOf(
-      tx,
-      applicants.map((r) => r.id),
-    );
+    const { fundType, applicants, addresses } = await readStepRows(tx, app);
     this.master ??= loadStepMasterData();
     const { countries, brokers } = this.master;
     const locks = locksFor(session, app, applicants, addresses);

@@ -160,7 +160,7 @@ export const bankDetails: StepHandler<BankStepValues> = {
     return {};
   },
 
-  async read({ db, app }) {
-    return { application: { banks: await readBanks(db, app.id) } };
+  async read({ rows }) {
+    return { application: { banks: rows.banks.map(toBank) } };
   },
 };

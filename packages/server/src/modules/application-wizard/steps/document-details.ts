@@ -19,7 +19,6 @@ import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { attachableFiles } from '../../files/service';
 import type { MdmsService } from '../../mdms/service';
-import { kraDocumentsOf } from '../../onboarding/kra-documents';
 import { fieldLocked, unknownRecord } from '../errors';
 import {
   activeApplicants,
@@ -304,11 +303,11 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   },
 
   /** The applicants' documents, the declaration, and for staff the registry's documents (doc 1 §2, §6). */
-  async read({ db, session, app, applicants: rows }) {
-    const ids = rows.map((r) => r.id);
-    const documents = await activeDocumentsOf(db, applicantDocuments, ids);
+  async read({ session, app, applicants, rows }) {
+    const ids = applicants.map((r) => r.id);
+    const { documents } = rows;
     // The registry's documents are for staff only: investors never get the field.
-    const kraDocuments = session.role === 'investor' ? null : await kraDocumentsOf(db, ids);
+    const kraDocuments = session.role === 'investor' ? null : rows.kraDocuments;
     return {
       application: { documentDeclaration: app.documentDeclaration },
       applicants: new Map(

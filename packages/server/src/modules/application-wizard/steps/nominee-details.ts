@@ -95,10 +95,10 @@ export const nomineeDetails: StepHandler<NomineeStepValues> = {
     return { changes: { doNotWishToNominate: v.doNotWishToNominate } };
   },
 
-  async read({ db, app }) {
+  async read({ app, rows }) {
     return {
       application: {
-        nominees: await readNominees(db, app.id),
+        nominees: rows.nominees.map((n) => toNominee(n, rows.nomineeDocuments.get(n.id) ?? [])),
         doNotWishToNominate: app.doNotWishToNominate,
       },
     };
