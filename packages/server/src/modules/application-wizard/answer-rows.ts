@@ -157,15 +157,39 @@ interface AnswerJson {
 }
 type DocumentJson = Parameters<typeof documentEntriesOf>[0][number];
 
+const param = (name: string) => sql`${sql.placeholder(name)}::uuid as ${sql.raw(name)}`;
+
+/**
+ * `select row_to_json(x) from (select <list> from (<params>) p) x` as a named prepared statement: its text
+ * never changes, so PostgreSQL parses it once per connection and, after a few runs, reuses a generic
+ * plan (planning the answer's 13 subqueries took about 3 ms, running them 1 ms).
+ */
+function prepared<T>(db: DbOrTx, name: string, list: string, params: string[]) {
+  return db
+    .select({ row: sql<T>`row_to_json(x)` })
+    .from(sql`(select ${sql.raw(list)} from (select ${sql.join(params.map(param), sql`, `)}) p) x`)
+    .prepare(name);
+}
+
 /** The rows of the application's answer, in one statement (on the database or in a save's transaction). */
 export async function readAnswerRows(db: DbOrTx, app: ApplicationRow): Promise<AnswerRows> {
-  const { rows } = (await db.execute(
-    sql`select ${sql.raw(SELECT_LIST)} from (select ${app.id}::uuid as app_id, ${app.schemeId}::uuid as scheme_id,
-      ${app.planId}::uuid as plan_id, ${app.distributorId}::uuid as distributor_id,
-      ${app.subdistributorId}::uuid as subdistributor_id, ${app.rmId}::uuid as rm_id,
-      ${app.createdBy}::uuid as created_by) p`,
-  )) as unknown as { rows: AnswerJson[] };
-  const r = rows[0]!;
+  const [{ row: r }] = (await prepared<AnswerJson>(db, 'wizard_answer_rows', SELECT_LIST, [
+    'app_id',
+    'scheme_id',
+    'plan_id',
+    'distributor_id',
+    'subdistributor_id',
+    'rm_id',
+    'created_by',
+  ]).execute({
+    app_id: app.id,
+    scheme_id: app.schemeId,
+    plan_id: app.planId,
+    distributor_id: app.distributorId,
+    subdistributor_id: app.subdistributorId,
+    rm_id: app.rmId,
+    created_by: app.createdBy,
+  })) as [{ row: AnswerJson }];
   const kra = r.kra_documents.map((k) => ({
     doc: rowsOf(applicantKraDocuments, [k])[0]!,
     fileName: k.fileName,
@@ -205,10 +229,11 @@ const STEP_SELECT_LIST = [
  * statement sees what was committed before it began, so these rows are those of the locked application.
  */
 export async function readStepRows(tx: DbOrTx, app: ApplicationRow): Promise<StepRows> {
-  const { rows } = (await tx.execute(
-    sql`select ${sql.raw(STEP_SELECT_LIST)} from (select ${app.id}::uuid as app_id, ${app.schemeId}::uuid as scheme_id) p`,
-  )) as unknown as { rows: { fund_type: string | null; applicants: unknown; addresses: unknown }[] };
-  const r = rows[0]!;
+  type StepJson = { fund_type: string | null; applicants: unknown; addresses: unknown };
+  const [{ row: r }] = (await prepared<StepJson>(tx, 'wizard_step_rows', STEP_SELECT_LIST, [
+    'app_id',
+    'scheme_id',
+  ]).execute({ app_id: app.id, scheme_id: app.schemeId })) as [{ row: StepJson }];
   return {
     fundType: (r.fund_type as FundType | null) ?? null,
     applicants: rowsOf(applicants, r.applicants),
