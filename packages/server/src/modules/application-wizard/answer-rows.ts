@@ -62,14 +62,14 @@ export interface AnswerRows {
 const q = (name: string) => `"${name}"`;
 
 /** A table's columns as a select list keyed as its row type (numeric as text, as the driver gives it). */
-function columnsOf(table: PgTable, alias: string): string {
+export function columnsOf(table: PgTable, alias: string): string {
   return Object.entries(getTableColumns(table))
     .map(([key, c]) => `${alias}.${q(c.name)}${c.columnType === 'PgNumeric' ? '::text' : ''} as ${q(key)}`)
     .join(', ');
 }
 
 /** The rows of a `columnsOf` json array as Drizzle maps a row (timestamps to Date, jsonb as parsed). */
-function rowsOf<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+export function rowsOf<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
   const columns = Object.entries(getTableColumns(table));
   return ((json as Record<string, unknown>[] | null) ?? []).map(
     (r) =>
