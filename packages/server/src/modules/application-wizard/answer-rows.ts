@@ -103,12 +103,8 @@ const ADDRESSES = `${agg(
    where x.applicant_id in (${activeApplicantIds}) and x.is_active`,
 )} as addresses`;
 
-const SELECT_LIST = [
-  APPLICANTS,
-  ADDRESSES,
-  `${agg(
-    `select u.id, u.name, u.arn_code as "arnCode", u.role from ${t(users)} u where u.id in (p.distributor_id, p.subdistributor_id, p.rm_id, p.created_by)`,
-  )} as people`,
+// What the document rules read besides the applicants (document-details.ts `documentApplicationOf`).
+const DOCUMENT_ROWS = [
   `${agg(
     `select ${columnsOf(nominees, 'n')} from ${t(nominees)} n where n.application_id = p.app_id and n.is_active`,
     'r.sno, r."createdAt"',
@@ -122,9 +118,18 @@ const SELECT_LIST = [
     `select ${columnsOf(banks, 'b')} from ${t(banks)} b where b.application_id = p.app_id and b.is_active`,
     'r.sno, r."createdAt"',
   )} as banks`,
+  `${documentsOf(applicantDocuments, 'applicant_id', activeApplicantIds)} as documents`,
+];
+
+const SELECT_LIST = [
+  APPLICANTS,
+  ADDRESSES,
+  `${agg(
+    `select u.id, u.name, u.arn_code as "arnCode", u.role from ${t(users)} u where u.id in (p.distributor_id, p.subdistributor_id, p.rm_id, p.created_by)`,
+  )} as people`,
+  ...DOCUMENT_ROWS,
   `${agg(`select ${columnsOf(schemes, 's')} from ${t(schemes)} s where s.id = p.scheme_id`)} as scheme`,
   `${agg(`select ${columnsOf(plans, 'l')} from ${t(plans)} l where l.id = p.plan_id`)} as plan`,
-  `${documentsOf(applicantDocuments, 'applicant_id', activeApplicantIds)} as documents`,
   `${agg(
     `select ${columnsOf(applicantKraDocuments, 'k')}, f.name as "fileName"
      from ${t(applicantKraDocuments)} k join ${t(files)} f on f.id = k.file_id
@@ -238,5 +243,24 @@ export async function readStepRows(tx: DbOrTx, app: ApplicationRow): Promise<Ste
     fundType: (r.fund_type as FundType | null) ?? null,
     applicants: rowsOf(applicants, r.applicants),
     addresses: rowsOf(applicantAddresses, r.addresses),
+  };
+}
+
+export type DocumentRows = Pick<AnswerRows, 'nominees' | 'nomineeDocuments' | 'banks' | 'documents'>;
+
+/** The active nominees (with their documents), banks and applicants' documents, in one statement. */
+export async function readDocumentRows(db: DbOrTx, app: ApplicationRow): Promise<DocumentRows> {
+  type DocumentRowsJson = Pick<AnswerJson, 'nominees' | 'nominee_documents' | 'banks' | 'documents'>;
+  const [{ row: r }] = (await prepared<DocumentRowsJson>(
+    db,
+    'wizard_document_rows',
+    DOCUMENT_ROWS.join(',\n'),
+    ['app_id'],
+  ).execute({ app_id: app.id })) as [{ row: DocumentRowsJson }];
+  return {
+    nominees: rowsOf(nominees, r.nominees),
+    nomineeDocuments: documentEntriesOf(r.nominee_documents, false),
+    banks: rowsOf(banks, r.banks),
+    documents: documentEntriesOf(r.documents, true),
   };
 }
