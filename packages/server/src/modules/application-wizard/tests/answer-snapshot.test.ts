@@ -1,6 +1,8 @@
 import { INDIVIDUAL_STEPS } from '@aif/contracts';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import { fullApplication } from '../../../../scripts/wizard-fixtures';
-import { app, investorToken, load, save, setupWizardApp, t, uid } from './setup';
+import { app, db, investorToken, load, save, setupWizardApp, t, uid } from './setup';
 
 // What GET and a save answer for a full application of three applicants (every step saved, a nominee,
 // a penny-dropped bank, the investment, every required document), to staff and to the investor. The
@@ -65,5 +67,38 @@ describe('the answer for a full application of three applicants', () => {
       expect(answer).toEqual(await load(fixture.id));
       expect(stable(answer)).toMatchSnapshot(`save ${step}`);
     }
+  });
+});
+
+/** The statements `fn` has Drizzle build (BEGIN and COMMIT left out: PGlite does not send them so). */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const session = (db.kind === 'pglite' ? PgliteSession : NodePgSession).prototype;
+  const spy = jest.spyOn(session, 'prepareQuery');
+  try {
+    await fn();
+    return spy.mock.calls.map(([query]) => query.sql).filter((q) => !/^(begin|commit)\b/i.test(q));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('the statements of GET and of a save', () => {
+  it('GET reads the application and its answer in 2; a save of a visited step locks, reads, updates and answers in 4', async () => {
+    const fixture = await fullApplication(app, uid.rm!, t.rm!, 1);
+    let version = (await load(fixture.id)).version;
+    const get = await statementsOf(() => load(fixture.id));
+    expect(get).toEqual([expect.stringMatching(/from "applications"/), expect.stringMatching(/json_agg/)]);
+
+    const saved = await statementsOf(async () => {
+      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['contact-details'], version });
+      expect(res.statusCode).toBe(200);
+      version = res.json().version;
+    });
+    expect(saved).toEqual([
+      expect.stringMatching(/from "applications" .* for update$/s),
+      expect.stringMatching(/json_agg/),
+      expect.stringMatching(/^update "applications"/),
+      expect.stringMatching(/json_agg/),
+    ]);
   });
 });
