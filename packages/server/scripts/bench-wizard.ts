@@ -9,8 +9,9 @@
  *
  * Against the API server in its own process (bench-lib.ts: keep-alive HTTP, WARMUP_S untimed, MEASURE_S
  * timed). Beside each case: requests per second, the server process's CPU time per request (its
- * threads' user + system time over the timed window, the PDF workers' included), the load average after
- * it, and the statements one request sends (captured in-process, the session lookup left out).
+ * threads' user + system time over the timed window, the PDF workers' included), the same for the
+ * PostgreSQL backends serving the bench's database, the load average after it, and the statements one
+ * request sends (captured in-process, the session lookup left out).
  *
  *   DATABASE_URL=postgres://aif:aif@127.0.0.1:5432/aif_bench_wizard tsx scripts/bench-wizard.ts
  *   DATABASE_URL=... tsx scripts/bench-wizard.ts --reset    drops and re-creates that database, empty
@@ -25,7 +26,7 @@ import os from 'node:os';
 import { INDIVIDUAL_STEPS, type Role } from '@aif/contracts';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DbHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { applications, users } from '../src/db/schema';
 import { DEMO_STAFF, seedDemoData } from '../src/db/seed';
@@ -83,19 +84,51 @@ function post(url: string, token: string, body: unknown): Promise<{ status: numb
 }
 
 /**
+ * PostgreSQL's CPU time so far in the backends serving the bench's database (the API server's pool; the
+ * bench's own connection left out), by backend pid. Other databases of the cluster are not counted.
+ */
+async function dbCpuMs(handle: DbHandle): Promise<Map<number, number>> {
+  const rows = await handle.withTransaction((tx) =>
+    tx.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    ),
+  );
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      out.set(pid, cpuMs(pid));
+    } catch {
+      // The backend ended in between.
+    }
+  }
+  return out;
+}
+
+const dbCpuBetween = (from: Map<number, number>, to: Map<number, number>) =>
+  [...to].reduce((sum, [pid, ms]) => sum + (from.has(pid) ? ms - from.get(pid)! : 0), 0);
+
+/**
  * `clients` loops at once, client i calling `once(i)` again and again for WARMUP_S + MEASURE_S seconds;
  * p50 / p95 of the calls that started after the warm-up and ended within the window, and the server's
  * CPU time over the window divided by the calls that ended in it.
  */
-async function timed(clients: number, pid: number, once: (i: number) => Promise<void>) {
+async function timed(clients: number, pid: number, handle: DbHandle, once: (i: number) => Promise<void>) {
   const times: number[] = [];
   const from = performance.now() + WARMUP_S * 1000;
   const to = from + MEASURE_S * 1000;
   let ended = 0;
   let cpu = { from: 0, to: 0 };
+  let db: Promise<Map<number, number>>[] = [];
   const marks = [
-    setTimeout(() => (cpu.from = cpuMs(pid)), from - performance.now()),
-    setTimeout(() => (cpu.to = cpuMs(pid)), to - performance.now()),
+    setTimeout(() => {
+      cpu.from = cpuMs(pid);
+      db[0] = dbCpuMs(handle);
+    }, from - performance.now()),
+    setTimeout(() => {
+      cpu.to = cpuMs(pid);
+      db[1] = dbCpuMs(handle);
+    }, to - performance.now()),
   ];
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
@@ -110,12 +143,15 @@ async function timed(clients: number, pid: number, once: (i: number) => Promise<
   );
   marks.forEach(clearTimeout);
   if (!cpu.to) cpu = { ...cpu, to: cpuMs(pid) };
+  if (!db[1]) db = [db[0]!, dbCpuMs(handle)];
+  const dbMs = dbCpuBetween(await db[0]!, await db[1]!);
   return {
     clients,
     // None ended in the window (a machine too busy for a PDF in MEASURE_S): no percentiles.
     ...(times.length ? stats(times) : { p50: null, p95: null, n: 0 }),
     perSecond: Number((ended / MEASURE_S).toFixed(1)),
     cpuMsPerRequest: Number(((cpu.to - cpu.from) / Math.max(1, ended)).toFixed(1)),
+    dbCpuMsPerRequest: Number((dbMs / Math.max(1, ended)).toFixed(1)),
     load: os.loadavg().map((l) => Number(l.toFixed(2))),
   };
 }
@@ -197,7 +233,7 @@ async function main(): Promise<void> {
     );
     const saves: Record<string, Awaited<ReturnType<typeof timed>> & { statements: number }> = {};
     for (const step of steps) {
-      const r = await timed(CLIENTS, pid, async (i) => {
+      const r = await timed(CLIENTS, pid, handle, async (i) => {
         const f = fixtures[i]!;
         const res = await post(saveUrl(f.id), token, { ...f.bodies[step], version: versions[i] });
         if (res.status !== 200) throw new Error(`${step}: ${res.status} ${res.body}`);
@@ -205,7 +241,7 @@ async function main(): Promise<void> {
       });
       saves[step] = { ...r, statements: statements[step]!.flat().length };
       console.error(
-        `save ${step.padEnd(28)} ${r.p50} / ${r.p95} ms  ${r.perSecond}/s  cpu ${r.cpuMsPerRequest} ms  load ${r.load.join(' ')}`,
+        `save ${step.padEnd(28)} ${r.p50} / ${r.p95} ms  ${r.perSecond}/s  cpu ${r.cpuMsPerRequest} ms  db cpu ${r.dbCpuMsPerRequest} ms  load ${r.load.join(' ')}`,
       );
     }
     // One PDF first, untimed: the pool starts its worker thread on the first (0.5-0.9 s, see "PDFs and
@@ -213,13 +249,13 @@ async function main(): Promise<void> {
     if ((await get(pdfUrl(fixtures[0]!.id), token, () => undefined)).status !== 200) throw new Error('pdf');
     const pdf: Record<string, Awaited<ReturnType<typeof timed>>> = {};
     for (const n of [1, PDF_CLIENTS]) {
-      const r = await timed(n, pid, async (i) => {
+      const r = await timed(n, pid, handle, async (i) => {
         const res = await get(pdfUrl(fixtures[i % fixtures.length]!.id), token, () => undefined);
         if (res.status !== 200) throw new Error(`pdf: ${res.status} ${res.body}`);
       });
       pdf[`${n} client${n > 1 ? 's' : ''}`] = r;
       console.error(
-        `pdf, ${n} client(s) ${r.p50} / ${r.p95} ms  ${r.perSecond}/s  cpu ${r.cpuMsPerRequest} ms  load ${r.load.join(' ')}`,
+        `pdf, ${n} client(s) ${r.p50} / ${r.p95} ms  ${r.perSecond}/s  cpu ${r.cpuMsPerRequest} ms  db cpu ${r.dbCpuMsPerRequest} ms  load ${r.load.join(' ')}`,
       );
     }
 

@@ -1,5 +1,4 @@
 /** GET /onboarding/applications/:id: the application as the wizard loads it, with its version and locks. */
-import { eq, inArray } from 'drizzle-orm';
 import {
   canonicalApplicantStatus,
   type Applicant,
@@ -8,21 +7,13 @@ import {
   type HoldingMode,
   type Role,
 } from '@aif/contracts';
-import { applicationSignedDocuments, files, users } from '../../db/schema';
 import { signStatusOf } from '../esign/sign-state';
 import type { Session } from '../../lib/session';
 import { DEFAULT_APPLICANT_STATUS, kraPrefill, locksFor } from './applicants';
-import {
-  activeApplicants,
-  addressesOf,
-  fileRefOf,
-  type AddressRow,
-  type ApplicantRow,
-  type ApplicationRow,
-  type DbOrTx,
-} from './records';
+import { readAnswerRows, type AnswerRows } from './answer-rows';
+import { fileRefOf, type AddressRow, type ApplicantRow, type ApplicationRow, type DbOrTx } from './records';
 import { readSignatoryGroups } from './signatory-groups';
-import type { ApplicationPerson, StepHandler, StepReadContext, StepView } from './step-handler';
+import type { StepHandler, StepReadContext, StepView } from './step-handler';
 
 /**
  * The application: what every flow shares (identity, status, applicants, signing, version, the caller's
@@ -34,18 +25,16 @@ export async function readDetail(
   app: ApplicationRow,
   readers: readonly StepHandler[],
 ): Promise<ApplicationDetail> {
-  const rows = await activeApplicants(db, app.id);
-  const addresses = await addressesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const answerRows = await readAnswerRows(db, app);
+  const { applicants: rows, addresses } = answerRows;
   const ctx: StepReadContext = {
     db,
     session,
     app,
     applicants: rows,
     addresses,
-    people: await peopleOf(db, app),
+    people: answerRows.people,
+    rows: answerRows,
   };
   const views: StepView[] = [];
   for (const step of readers) if (step.read) views.push(await step.read(ctx));
@@ -69,7 +58,7 @@ export async function readDetail(
     modeOfHolding: app.modeOfHolding as HoldingMode,
     ...stepFields,
     // Authorised signatories (entity step 7) and the POA holders of an individual POA application.
-    groups: await readSignatoryGroups(db, app.id),
+    groups: answerRows.hasGroups ? await readSignatoryGroups(db, app.id) : [],
     applicants: rows.map((a) => ({
       ...toApplicant(a, addresses, session),
       ...applicantFields(a.id),
@@ -81,24 +70,10 @@ export async function readDetail(
     rejectedByRole: (app.rejectedByRole as ApplicationDetail['rejectedByRole']) ?? null,
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
-    ...(await signingOf(db, session, app, rows)),
+    ...(await signingOf(db, session, app, answerRows)),
     version: app.version,
     fieldLocks: locksFor(session, app, rows, addresses) as ApplicationDetail['fieldLocks'],
   };
-}
-
-/** The users the application names, in one query (the distributor step and "Filled By" both show them). */
-async function peopleOf(db: DbOrTx, app: ApplicationRow): Promise<Map<string, ApplicationPerson>> {
-  const ids = [app.distributorId, app.subdistributorId, app.rmId, app.createdBy].filter(
-    (x): x is string => !!x,
-  );
-  const rows = ids.length
-    ? await db
-        .select({ id: users.id, name: users.name, arnCode: users.arnCode, role: users.role })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 function toApplicant(a: ApplicantRow, addresses: AddressRow[], session: Session): Applicant {
@@ -162,7 +137,7 @@ async function signingOf(
   db: DbOrTx,
   session: Session,
   app: ApplicationRow,
-  rows: ApplicantRow[],
+  { applicants: rows, hasInvitations, signedDocuments: signed }: AnswerRows,
 ): Promise<Pick<ApplicationDetail, 'signDetails' | 'signedDocuments' | 'signedLeegalityFile'>> {
   const mine =
     session.role === 'investor'
@@ -170,19 +145,15 @@ async function signingOf(
       : undefined;
   // Staff copy invitation links from Get Link; the URL here is the investor's own.
   // An investor's mobile also finds its own invitation as an authorised signatory or POA holder.
-  const details = await signStatusOf(db, app, {
-    applicantId: mine?.id ?? '-',
-    mobile: session.role === 'investor' ? { countryCode: session.countryCode, phone: session.phone } : null,
-  });
-  const signed = await db
-    .select({
-      documentType: applicationSignedDocuments.documentType,
-      fileId: files.id,
-      name: files.name,
-    })
-    .from(applicationSignedDocuments)
-    .innerJoin(files, eq(files.id, applicationSignedDocuments.fileId))
-    .where(eq(applicationSignedDocuments.applicationId, app.id));
+  const details = await signStatusOf(
+    db,
+    app,
+    {
+      applicantId: mine?.id ?? '-',
+      mobile: session.role === 'investor' ? { countryCode: session.countryCode, phone: session.phone } : null,
+    },
+    hasInvitations,
+  );
   return {
     signDetails: { status: details.status, url: details.url },
     signedDocuments: signed.map((d) => ({

@@ -4,11 +4,10 @@ import type { DocumentEntry, FileRef } from '@aif/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
   applicantAddresses,
-  applicantDocuments,
   applicants,
-  files,
-  nomineeDocuments,
+  type applicantDocuments,
   type applications,
+  type nomineeDocuments,
 } from '../../db/schema';
 
 export type DbOrTx = Db | Tx;
@@ -85,34 +84,19 @@ export function fileRefOf(id: string, name: string): FileRef {
 
 export type DocumentTable = typeof applicantDocuments | typeof nomineeDocuments;
 
-/**
- * Active documents of applicants (`applicant_documents`) or nominees (`nominee_documents`), by owner id,
- * with their file name and view URL; an applicant's entries also name the applicant.
- */
-export async function activeDocumentsOf(
-  db: DbOrTx,
-  table: DocumentTable,
-  ownerIds: string[],
-): Promise<Map<string, DocumentEntry[]>> {
+/** Document rows with their file name as entries by owner id, in the rows' order. */
+export function documentEntriesOf(
+  rows: {
+    id: string;
+    ownerId: string;
+    documentType: string;
+    documentName: string | null;
+    fileId: string;
+    fileName: string;
+  }[],
+  ofApplicants: boolean,
+): Map<string, DocumentEntry[]> {
   const out = new Map<string, DocumentEntry[]>();
-  if (ownerIds.length === 0) return out;
-  // The two tables have the same columns apart from the owner's; Drizzle cannot type a union of tables.
-  const t = table as unknown as typeof applicantDocuments;
-  const ofApplicants = table === applicantDocuments;
-  const ownerColumn = ofApplicants ? applicantDocuments.applicantId : nomineeDocuments.nomineeId;
-  const rows = await db
-    .select({
-      id: t.id,
-      ownerId: ownerColumn,
-      documentType: t.documentType,
-      documentName: t.documentName,
-      fileId: t.fileId,
-      fileName: files.name,
-    })
-    .from(t)
-    .innerJoin(files, eq(files.id, t.fileId))
-    .where(and(inArray(ownerColumn, ownerIds), eq(t.isActive, true)))
-    .orderBy(t.createdAt, t.id);
   for (const r of rows) {
     const list = out.get(r.ownerId) ?? [];
     list.push({

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ESIGN_MESSAGES,
   MODIFY_INVESTMENT_MESSAGES,
@@ -29,7 +29,7 @@ import { applications, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, fieldErrorsOf, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { investorApplicantWhere, openableApplicationsWhere } from '../applications/visibility';
+import { investorApplicantWhere } from '../applications/visibility';
 import type { AuditService } from '../audit/service';
 import { MdmsService } from '../mdms/service';
 import { principalOf, type Session } from '../../lib/session';
@@ -39,9 +39,11 @@ import { readDetail } from './detail';
 import { distributorsOfRm } from './distributors-of-rm';
 import { StepValidationError } from './errors';
 import { loadStepMasterData, type StepMasterData } from './master-data';
-import { activeApplicants, addressesOf, type ApplicationChanges, type ApplicationRow } from './records';
+import { readStepRows } from './answer-rows';
+import { updateApplication, visibilityFor, visibleApplication, type Visibility } from './application-row';
+import type { ApplicationChanges, ApplicationRow } from './records';
 import { STEP_HANDLERS, stepHandlerFor, stepReadersFor } from './registry';
-import { schemesFor, storedFundType } from './schemes';
+import { schemesFor } from './schemes';
 import type { StepContext, StepHandler, StepInput, StepResult, StepSaveRequest } from './step-handler';
 
 export interface ApplicationWizardDeps {
@@ -273,18 +275,19 @@ export class ApplicationWizardService {
    * investor: their mobile on an active applicant). Built before any transaction: PGlite has one
    * connection, so a query outside an open transaction would wait for it.
    */
-  private async visibilityOf(session: Session): Promise<SQL> {
-    return openableApplicationsWhere(session);
+  private async visibilityOf(session: Session): Promise<Visibility> {
+    return visibilityFor(session);
   }
 
   /** The application if `visible` lets the caller see it, else 404 (unknown and invisible read the same). */
-  private async visibleRow(db: Db | Tx, visible: SQL, id: string, lock = false): Promise<ApplicationRow> {
+  private async visibleRow(
+    db: Db | Tx,
+    visible: Visibility,
+    id: string,
+    lock = false,
+  ): Promise<ApplicationRow> {
     if (!isUuid(id)) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
-    const q = db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, id), visible));
-    const [row] = lock ? await q.for('update') : await q;
+    const row = await visibleApplication(db, visible, id, lock);
     if (!row) throw notFound(ONBOARDING_MESSAGES.applicationNotFound);
     return row;
   }
@@ -300,12 +303,7 @@ export class ApplicationWizardService {
     app: ApplicationRow,
     input: StepInput,
   ): Promise<StepContext> {
-    const fundType = await storedFundType(tx, app);
-    const applicants = await activeApplicants(tx, app.id);
-    const addresses = await addressesOf(
-      tx,
-      applicants.map((r) => r.id),
-    );
+    const { fundType, applicants, addresses } = await readStepRows(tx, app);
     this.master ??= loadStepMasterData();
     const { countries, brokers } = this.master;
     const locks = locksFor(session, app, applicants, addresses);
@@ -346,11 +344,11 @@ export class ApplicationWizardService {
   /** Writes the application's changes with the next version (a concurrent save in between: 409). */
   private async write(tx: Tx, ctx: StepContext, changes: ApplicationChanges): Promise<ApplicationRow> {
     const { app } = ctx;
-    const [updated] = await tx
-      .update(applications)
-      .set({ ...changes, version: app.version + 1, updatedAt: ctx.now })
-      .where(and(eq(applications.id, app.id), eq(applications.version, app.version)))
-      .returning();
+    const updated = await updateApplication(tx, app.id, app.version, {
+      ...changes,
+      version: app.version + 1,
+      updatedAt: ctx.now,
+    });
     if (!updated) throw stale();
     return updated;
   }

@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { MdmsService } from '../mdms/service';
 import type { Session } from '../../lib/session';
+import type { AnswerRows } from './answer-rows';
 import type { AddressRow, ApplicantRow, ApplicationChanges, ApplicationRow, DbOrTx } from './records';
 
 /**
@@ -83,6 +84,8 @@ export interface StepReadContext {
   addresses: AddressRow[];
   /** The users the application names (distributor, sub-distributor, rm, who filled it), read once, by id. */
   people: Map<string, ApplicationPerson>;
+  /** Every row the individual steps' reads need, read in one statement (`answer-rows.ts`). */
+  rows: AnswerRows;
 }
 
 export interface ApplicationPerson {

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentEntry } from '@aif/contracts';
-import type { Db, Tx } from '../../db/client';
-import { applicantKraDocuments, files } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { applicantKraDocuments } from '../../db/schema';
 import type { KraProvider } from '../../providers';
 import type { FileService } from '../files/service';
 import type { Verification } from './tokens';
@@ -61,23 +60,14 @@ export async function keepKraDocuments(
 }
 
 /**
- * The active KRA documents per applicant id, as document entries (`applicants[].kraDocument`). Only for
- * staff: the caller leaves them out for investors (doc 1 §6 "does not see KRA documents").
+ * KRA document rows with their file name as entries by applicant id, in the rows' order
+ * (`applicants[].kraDocument`). Only for staff: the caller leaves them out for investors (doc 1 §6 "does
+ * not see KRA documents").
  */
-export async function kraDocumentsOf(
-  db: Db | Tx,
-  applicantIds: string[],
-): Promise<Map<string, DocumentEntry[]>> {
+export function kraEntriesOf(
+  rows: { doc: typeof applicantKraDocuments.$inferSelect; fileName: string }[],
+): Map<string, DocumentEntry[]> {
   const out = new Map<string, DocumentEntry[]>();
-  if (applicantIds.length === 0) return out;
-  const rows = await db
-    .select({ doc: applicantKraDocuments, fileName: files.name })
-    .from(applicantKraDocuments)
-    .innerJoin(files, eq(files.id, applicantKraDocuments.fileId))
-    .where(
-      and(inArray(applicantKraDocuments.applicantId, applicantIds), eq(applicantKraDocuments.isActive, true)),
-    )
-    .orderBy(applicantKraDocuments.createdAt, applicantKraDocuments.id);
   for (const { doc, fileName } of rows) {
     const url = `/api/files/files/${doc.fileId}`;
     const list = out.get(doc.applicantId) ?? [];

@@ -1,10 +1,10 @@
 /** Step 7, bank-details (doc 1 §5): up to 2 bank accounts, one default, verified by penny drop. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { canonicalApplicantStatus, type Bank, type BankStepValues } from '@aif/contracts';
 import { banks } from '../../../db/schema';
 import { latestPennyDrops, pennyDropKey } from '../../bank-verification/service';
 import { fieldLocked, unknownRecord } from '../errors';
-import type { ApplicantRow, DbOrTx } from '../records';
+import type { ApplicantRow } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, same } from '../values';
 
@@ -27,7 +27,7 @@ const BANK_COMPARED = [
   'cif',
 ] as const;
 
-function toBank(b: BankRow): Bank {
+export function toBank(b: BankRow): Bank {
   return {
     id: b.id,
     ifscCode: b.ifscCode,
@@ -48,16 +48,6 @@ function toBank(b: BankRow): Bank {
     cif: b.cif,
     status: b.status,
   };
-}
-
-/** The application's active banks in form order. */
-export async function readBanks(db: DbOrTx, applicationId: string): Promise<Bank[]> {
-  const rows = await db
-    .select()
-    .from(banks)
-    .where(and(eq(banks.applicationId, applicationId), eq(banks.isActive, true)))
-    .orderBy(banks.sno, banks.createdAt);
-  return rows.map(toBank);
 }
 
 /**
@@ -160,7 +150,7 @@ export const bankDetails: StepHandler<BankStepValues> = {
     return {};
   },
 
-  async read({ db, app }) {
-    return { application: { banks: await readBanks(db, app.id) } };
+  async read({ rows }) {
+    return { application: { banks: rows.banks.map(toBank) } };
   },
 };

@@ -19,11 +19,9 @@ import { badRequest } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { attachableFiles } from '../../files/service';
 import type { MdmsService } from '../../mdms/service';
-import { kraDocumentsOf } from '../../onboarding/kra-documents';
 import { fieldLocked, unknownRecord } from '../errors';
 import {
   activeApplicants,
-  activeDocumentsOf,
   addressesOf,
   fileRefOf,
   type AddressRow,
@@ -32,11 +30,12 @@ import {
   type DbOrTx,
   type DocumentTable,
 } from '../records';
+import { readDocumentRows } from '../answer-rows';
 import { poaHoldersUnchanged, savePoaHolders } from '../signatory-groups';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, str } from '../values';
-import { readBanks } from './bank-details';
-import { readNominees } from './nominee-details';
+import { toBank } from './bank-details';
+import { toNominee } from './nominee-details';
 
 /**
  * The application as the document rules read it (contracts `requiredDocuments`): active applicants with
@@ -52,9 +51,8 @@ export async function documentApplicationOf(
   const applicantRows = rows ?? (await activeApplicants(db, app.id));
   const ids = applicantRows.map((r) => r.id);
   const addressRows = addresses ?? (await addressesOf(db, ids));
-  const nomineeList = await readNominees(db, app.id);
-  const bankList = await readBanks(db, app.id);
-  const documents = await activeDocumentsOf(db, applicantDocuments, ids);
+  const stored = await readDocumentRows(db, app);
+  const { documents } = stored;
   return {
     applicationType: app.applicationType as 'individual' | 'non_individual',
     onboardingType: app.onboardingType as 'normal' | 'minor',
@@ -87,8 +85,8 @@ export async function documentApplicationOf(
         documents: documents.get(a.id) ?? [],
       };
     }),
-    banks: bankList,
-    nominees: nomineeList,
+    banks: stored.banks.map(toBank),
+    nominees: stored.nominees.map((n) => toNominee(n, stored.nomineeDocuments.get(n.id) ?? [])),
   };
 }
 
@@ -304,11 +302,11 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   },
 
   /** The applicants' documents, the declaration, and for staff the registry's documents (doc 1 §2, §6). */
-  async read({ db, session, app, applicants: rows }) {
-    const ids = rows.map((r) => r.id);
-    const documents = await activeDocumentsOf(db, applicantDocuments, ids);
+  async read({ session, app, applicants, rows }) {
+    const ids = applicants.map((r) => r.id);
+    const { documents } = rows;
     // The registry's documents are for staff only: investors never get the field.
-    const kraDocuments = session.role === 'investor' ? null : await kraDocumentsOf(db, ids);
+    const kraDocuments = session.role === 'investor' ? null : rows.kraDocuments;
     return {
       application: { documentDeclaration: app.documentDeclaration },
       applicants: new Map(

@@ -189,9 +189,7 @@ export const investmentPaymentDetails: StepHandler<InvestmentStepValues> = {
   },
 
   /** Scheme, series and the investment fields (commitment from its column). */
-  async read({ db, app }) {
-    const [scheme] = app.schemeId ? await db.select().from(schemes).where(eq(schemes.id, app.schemeId)) : [];
-    const [plan] = app.planId ? await db.select().from(plans).where(eq(plans.id, app.planId)) : [];
+  async read({ app, rows: { scheme, plan } }) {
     return {
       application: {
         schemeId: app.schemeId,

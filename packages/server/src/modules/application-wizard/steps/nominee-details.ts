@@ -1,5 +1,5 @@
 /** Step 6, nominee-details (doc 1 §4): up to 3 nominees, or the choice not to nominate. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   RELATIONSHIPS,
   nomineeStepDefaults,
@@ -7,15 +7,14 @@ import {
   type Nominee,
   type NomineeStepValues,
 } from '@aif/contracts';
-import { nomineeDocuments, nominees } from '../../../db/schema';
+import { nominees } from '../../../db/schema';
 import { unknownRecord } from '../errors';
-import { activeDocumentsOf, type DbOrTx } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { num } from '../values';
 
 type NomineeRow = typeof nominees.$inferSelect;
 
-function toNominee(n: NomineeRow, documents: DocumentEntry[]): Nominee {
+export function toNominee(n: NomineeRow, documents: DocumentEntry[]): Nominee {
   const rel = n.nomineeRelationship ?? '';
   const known = (RELATIONSHIPS as readonly string[]).includes(rel) && rel !== 'Others';
   return {
@@ -32,21 +31,6 @@ function toNominee(n: NomineeRow, documents: DocumentEntry[]): Nominee {
     sno: n.sno,
     nomineedocuments: documents,
   };
-}
-
-/** The application's active nominees in form order, with their active documents. */
-export async function readNominees(db: DbOrTx, applicationId: string): Promise<Nominee[]> {
-  const rows = await db
-    .select()
-    .from(nominees)
-    .where(and(eq(nominees.applicationId, applicationId), eq(nominees.isActive, true)))
-    .orderBy(nominees.sno, nominees.createdAt);
-  const documents = await activeDocumentsOf(
-    db,
-    nomineeDocuments,
-    rows.map((n) => n.id),
-  );
-  return rows.map((n) => toNominee(n, documents.get(n.id) ?? []));
 }
 
 export const nomineeDetails: StepHandler<NomineeStepValues> = {
@@ -95,10 +79,10 @@ export const nomineeDetails: StepHandler<NomineeStepValues> = {
     return { changes: { doNotWishToNominate: v.doNotWishToNominate } };
   },
 
-  async read({ db, app }) {
+  async read({ app, rows }) {
     return {
       application: {
-        nominees: await readNominees(db, app.id),
+        nominees: rows.nominees.map((n) => toNominee(n, rows.nomineeDocuments.get(n.id) ?? [])),
         doNotWishToNominate: app.doNotWishToNominate,
       },
     };
