@@ -63,14 +63,29 @@ after 3 wrong entries, 2 resends an hour, the neutral answers for unknown number
 and the audit rows. Every state stays in the database, none in the process, so two instances behind a
 load balancer still see the same counts, locks, challenges and sessions (\`src/multi-instance.test.ts\`).
 
-Measured back to back on the shared machine (load average about 5): before (2c39be7 and its bench),
-PGlite p50 509 ms, p99 13.4 s, 28.1/s, PostgreSQL p50 189 ms, p99 611 ms, 78.7/s; after, PGlite p50
-333 ms, p99 6.6 s (705 ms after the first round), 47/s, PostgreSQL p50 162 ms, p99 588 ms (298 ms after
-the first round), 61.6/s. What is left: on PGlite, the first round (50 sends at the same instant on a
-server that has just started, each costing PGlite far more than later ones); on PostgreSQL the rate is
-bound by the SMS's delivery, not by the calls: the bench waits for the SMS, and one instance sends
-BATCH_SIZE (5) messages at a time (\`src/modules/messages/schedule.ts\`), about 300 ms from queue to
-outbox under this load; and the reads back off, so a slow SMS costs up to 50 ms more of waiting.
+Measured back to back on the shared machine (load average about 5) after items 1 to 5: before (2c39be7
+and its bench), PGlite p50 509 ms, p99 13.4 s, 28.1/s, PostgreSQL p50 189 ms, p99 611 ms, 78.7/s; after,
+PGlite p50 333 ms, p99 6.6 s (705 ms after the first round), 47/s, PostgreSQL p50 162 ms, p99 588 ms
+(298 ms after the first round), 61.6/s.
+
+What is left:
+
+- **PostgreSQL** is within a few per cent of 150 sign-ins a second and its p99 is set by the first
+  round (50 sign-ins at the same instant on a server that has just started). The machine's two cores are
+  full (the API server, PostgreSQL and the 50 clients with their outbox reads); the next gains are CPU per
+  sign-in: fewer outbox reads (each an HTTP request and a statement; they follow the SMS's wait) and the
+  HTTP and Drizzle costs per call.
+- **PGlite**: after the first round the p99 is about 0.4-0.5 s; the first round is the miss. PGlite runs
+  each statement synchronously on the server's event loop, so a request's statements run one after
+  another without the server reading any other socket: the 50 first send-otp requests reached the
+  server one every 10 ms or so (its request log), while the clients already answered kept sending on
+  their open connections, and the last first-round requests waited behind them. The same 50 calls made
+  in-process (\`inject\`, no sockets) finish in 0.19 to 0.27 s. Tried and dropped: letting the event
+  loop read the sockets before each statement or transaction (\`setImmediate\` in the PGlite adapter),
+  so that requests join PGlite's first-come queue in arrival order: the last of 50 first sends went from
+  0.5-1.5 s to 2.3 s, since every request's statements then interleave with every other's instead of
+  running to the end. PostgreSQL is the database for load; the embedded one serves demos, development
+  and small installations.
 
 Tried and dropped: \`insert … on conflict do update\` to lock the number's row in one statement (always
 returns the row, but writes a new version of it on every OTP call; the insert-if-absent-else-lock
