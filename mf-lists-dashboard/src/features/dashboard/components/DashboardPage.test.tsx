@@ -150,7 +150,7 @@ it("links each recent application's status to the details page of its type", asy
   const [draft, entity] = within(table).getAllByRole('link');
   expect(draft).toHaveAttribute('href', '/application-details/i-1');
   expect(entity).toHaveAttribute('href', '/non-individual-application-details/e%202');
-  await user.click(entity);
+  await user.click(entity!);
   expect(currentPath()).toBe('/non-individual-application-details/e%202');
 });
 
