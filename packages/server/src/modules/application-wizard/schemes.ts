@@ -35,16 +35,6 @@ export async function offeredPlanIds(db: DbOrTx, distributorId: string | null): 
   return rows.map((r) => r.id);
 }
 
-/** The fund type of the application's stored scheme (null without one). */
-export async function storedFundType(db: DbOrTx, app: ApplicationRow): Promise<FundType | null> {
-  if (!app.schemeId) return null;
-  const [s] = await db
-    .select({ fundType: schemes.fundType })
-    .from(schemes)
-    .where(eq(schemes.id, app.schemeId));
-  return (s?.fundType as FundType | undefined) ?? null;
-}
-
 /** A series row as the plan contract gives it (the schemes call, and the demo data's investments). */
 export function toPlan(p: PlanRow): InvestmentSchemesResponse['schemes'][number]['plans'][number] {
   return {
