@@ -95,6 +95,11 @@ function createConfig({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(dir),
+          // The default ('version-first') downloads every registered remote's remoteEntry.js the first time a
+          // lazy chunk asks for a shared module, to compare versions: an investor on a refused staff page
+          // fetched the consent area's entry, and every page fetched all seven. The shell provides every
+          // shared singleton, so the loaded copy is the one to use and a remote loads when its page opens.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {
