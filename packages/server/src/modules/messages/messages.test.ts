@@ -251,6 +251,26 @@ describe('delivery', () => {
     expect(await run).toMatchObject({ sent: 7, failed: 0 });
     for (const to of recipients) expect(await messageTo(to)).toMatchObject({ status: 'sent', attempts: 1 });
   });
+
+  it('sends a message queued during a run while that run still waits for a slow provider', async () => {
+    await app.messages.deliverDue();
+    const slow = address();
+    await queueEmail(slow);
+    const before = provider.calls.length;
+    provider.behaviour = 'hang';
+    const run = app.messages.deliverDue();
+    await waitFor(() => provider.calls.length === before + 1);
+    provider.behaviour = 'ok';
+    const quick = address();
+    await queueEmail(quick);
+    // What the worker does after the answer that queued it.
+    app.messages.nudge();
+    await waitFor(() => provider.to(quick).length === 1);
+    expect(provider.to(slow)).toHaveLength(0);
+    provider.release();
+    expect(await run).toMatchObject({ sent: 2, failed: 0 });
+    expect(await messageTo(slow)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
 });
 
 describe('several instances on one database', () => {

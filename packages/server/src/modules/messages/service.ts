@@ -18,6 +18,12 @@ import type { DeliveryRun, MessageQueue, NewMessage } from './types';
 type MessageRow = typeof messages.$inferSelect;
 type Outcome = 'sent' | 'failed' | 'gaveUp';
 
+/** A running delivery: whether something was queued since its last claim, and how to wake it. */
+interface RunState {
+  nudged: boolean;
+  wake?: () => void;
+}
+
 export interface MessageDeps {
   db: Db;
   clock: Clock;
@@ -39,6 +45,8 @@ export interface MessageDeps {
 export class MessageService implements MessageQueue {
   /** Something was queued since the worker last looked (the worker is woken after the answer). */
   private queued = false;
+  /** The deliveries running on this instance (a nudge reaches each). */
+  private readonly runs = new Set<RunState>();
 
   constructor(private readonly deps: MessageDeps) {}
 
@@ -68,28 +76,72 @@ export class MessageService implements MessageQueue {
   }
 
   /**
-   * Sends every message that is due, `concurrency` at a time, until none is left or `stop()` says so; drops
-   * the OTPs that expired unsent (unless `expire: false`). Safe to run on several instances at once.
+   * Sends every message that is due, up to `concurrency` at a time, until none is left or `stop()` says
+   * so; drops the OTPs that expired unsent (unless `expire: false`). Safe to run on several instances at
+   * once. A pipeline, not batches: when a send finishes and something was queued since the last claim
+   * (`nudge`), or the last claim was full, the freed places are claimed at once, so a message queued
+   * during a run waits for a free place, not for the slowest send of the run before it.
    */
   async deliverDue(opts: { stop?: () => boolean; expire?: boolean } = {}): Promise<DeliveryRun> {
     // The claim never takes an expired OTP, so a run woken by an answer may leave the clean-up to the
     // worker's next periodic run (`expire: false`): one statement fewer per woken run.
     const expired = opts.expire === false ? 0 : await this.expire();
     const run: DeliveryRun = { sent: 0, failed: 0, gaveUp: 0, expired };
-    const batch = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
-    while (!opts.stop?.()) {
-      const claimed = await this.claim(batch);
-      // Recipients in parallel; one recipient's messages one after another, in the order queued.
-      const byRecipient = new Map<string, MessageRow[]>();
-      for (const m of claimed) byRecipient.set(m.recipient, [...(byRecipient.get(m.recipient) ?? []), m]);
-      await Promise.all(
-        [...byRecipient.values()].map(async (group) => {
-          for (const m of group) run[await this.attempt(m)] += 1;
-        }),
-      );
-      if (claimed.length < batch) break;
+    const limit = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
+    const state: RunState = { nudged: false };
+    // One recipient's messages one after another, in the order queued: each waits for the one before.
+    const lastOf = new Map<string, Promise<void>>();
+    let inFlight = 0;
+    let more = true;
+    this.runs.add(state);
+    try {
+      for (;;) {
+        const free = limit - inFlight;
+        if (!opts.stop?.() && free > 0 && (more || state.nudged)) {
+          state.nudged = false;
+          let claimed: MessageRow[];
+          try {
+            claimed = await this.claim(free);
+          } catch (err) {
+            // Nothing of this run may outlive it (the worker's stop() waits for the run alone).
+            await Promise.all(lastOf.values());
+            throw err;
+          }
+          more = claimed.length === free;
+          for (const m of claimed) {
+            inFlight += 1;
+            const send = (lastOf.get(m.recipient) ?? Promise.resolve()).then(async () => {
+              run[await this.attempt(m)] += 1;
+            });
+            lastOf.set(m.recipient, send);
+            void send.finally(() => {
+              inFlight -= 1;
+              if (lastOf.get(m.recipient) === send) lastOf.delete(m.recipient);
+              state.wake?.();
+            });
+          }
+          continue;
+        }
+        if (inFlight === 0) break;
+        // Until a send finishes or something is queued.
+        await new Promise<void>((resolve) => (state.wake = resolve));
+        state.wake = undefined;
+      }
+    } finally {
+      this.runs.delete(state);
     }
     return run;
+  }
+
+  /**
+   * Something was queued since the last claim (the worker calls it after an answer): a run in progress
+   * claims it as soon as a place is free instead of leaving it to the next run.
+   */
+  nudge(): void {
+    for (const state of this.runs) {
+      state.nudged = true;
+      state.wake?.();
+    }
   }
 
   /** Pending OTPs past their validity are not sent; their text goes at once. */

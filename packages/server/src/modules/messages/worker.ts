@@ -3,7 +3,8 @@ import type { MessageService } from './service';
 
 /**
  * Delivers due messages in the background on this instance: every `intervalMs` once the server listens,
- * and at once after an answer that queued something. One run at a time; `stop()` waits for the run in
+ * and at once after an answer that queued something. One run at a time (a run keeps claiming while
+ * messages are queued); `stop()` waits for the run in
  * progress (its provider calls are bounded by SEND_TIMEOUT_MS) and starts no other, so nothing touches
  * the database after the app closes. Any number of instances may run one (claims skip locked rows).
  */
@@ -31,8 +32,11 @@ export class MessageWorker {
 
   /** A run now (or right after the one in progress), if the worker is running. */
   wake(): void {
-    // Delivery only: expired OTPs are dropped by the periodic runs.
-    if (this.timer) this.tick(false);
+    // Delivery only: expired OTPs are dropped by the periodic runs. A run in progress takes the new
+    // message as soon as one of its places is free (nudge); the run queued behind it finds the rest.
+    if (!this.timer) return;
+    this.queue.nudge();
+    this.tick(false);
   }
 
   async stop(): Promise<void> {
