@@ -32,11 +32,13 @@ import { isRecord, num, same, str } from '../values';
 
 type UboRow = typeof ubos.$inferSelect;
 
-/** /mdms/uboTypeMaster.json, read per save (edits show without a restart). */
+const parseUboMaster = (value: unknown) => uboTypeMasterSchema.parse(value);
+
+/** /mdms/uboTypeMaster.json, checked per save (edits show without a restart). */
 export async function loadUboMaster(mdms: MdmsService): Promise<UboDeclarationOption[]> {
-  const text = await mdms.read('uboTypeMaster.json');
-  if (!text) throw new Error('mdms/uboTypeMaster.json is missing');
-  return uboTypeMasterSchema.parse(JSON.parse(text));
+  const master = await mdms.readParsed('uboTypeMaster.json', parseUboMaster);
+  if (!master) throw new Error('mdms/uboTypeMaster.json is missing');
+  return master;
 }
 
 const contributorCkycs = (rows: ApplicantRow[]) => rows.map((r) => r.details?.ckycNo ?? null);

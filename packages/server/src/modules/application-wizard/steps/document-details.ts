@@ -1,5 +1,5 @@
 /** Step 9, document-details (doc 1 §6): the documents the application requires, per applicant and nominee. */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   WIZARD_API_MESSAGES,
   canonicalApplicantStatus,
@@ -90,11 +90,13 @@ export async function documentApplicationOf(
   };
 }
 
-/** The document master, read through the mdms service (per save, so edits show without a restart). */
+const parseDocumentMaster = (value: unknown) => requiredDocumentMasterSchema.parse(value);
+
+/** The document master through the mdms service (checked per save, so edits show without a restart). */
 export async function loadDocumentMaster(mdms: MdmsService): Promise<RequiredDocumentMaster> {
-  const text = await mdms.read('required_document_master.json');
-  if (!text) throw new Error('mdms/required_document_master.json is missing');
-  return requiredDocumentMasterSchema.parse(JSON.parse(text));
+  const master = await mdms.readParsed('required_document_master.json', parseDocumentMaster);
+  if (!master) throw new Error('mdms/required_document_master.json is missing');
+  return master;
 }
 
 interface FormEntry extends Record<string, unknown> {
@@ -216,15 +218,11 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
     const master = prepared.context!.documentMaster!;
     const applicantIds = docApp.applicants.map((a) => a.id!);
     const nomineeIds = (docApp.nominees ?? []).map((n) => n.id!);
-    const storedApplicantDocs = applicantIds.length
-      ? await tx
-          .select()
-          .from(applicantDocuments)
-          .where(inArray(applicantDocuments.applicantId, applicantIds))
-      : [];
-    const storedNomineeDocs = nomineeIds.length
-      ? await tx.select().from(nomineeDocuments).where(inArray(nomineeDocuments.nomineeId, nomineeIds))
-      : [];
+    const { applicantDocs: storedApplicantDocs, nomineeDocs: storedNomineeDocs } = await storedDocumentsOf(
+      tx,
+      applicantIds,
+      nomineeIds,
+    );
 
     const signature = (list: { owner: string; type: string; name: string | null; file: string }[]) =>
       list
@@ -321,6 +319,45 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
     };
   },
 };
+
+/**
+ * The stored document rows (active or not) of these applicants and nominees, in one statement: a save
+ * compares the submitted entries with them, and an entry may name an inactive row it brings back.
+ */
+async function storedDocumentsOf(tx: Tx, applicantIds: string[], nomineeIds: string[]) {
+  const ofApplicants = tx
+    .select({
+      ofNominee: sql<boolean>`false`.as('of_nominee'),
+      id: applicantDocuments.id,
+      owner: applicantDocuments.applicantId,
+      documentType: applicantDocuments.documentType,
+      documentName: applicantDocuments.documentName,
+      fileId: applicantDocuments.fileId,
+      isActive: applicantDocuments.isActive,
+    })
+    .from(applicantDocuments)
+    .where(inArray(applicantDocuments.applicantId, applicantIds.length ? applicantIds : [NO_ID]));
+  const ofNominees = tx
+    .select({
+      ofNominee: sql<boolean>`true`.as('of_nominee'),
+      id: nomineeDocuments.id,
+      owner: nomineeDocuments.nomineeId,
+      documentType: nomineeDocuments.documentType,
+      documentName: nomineeDocuments.documentName,
+      fileId: nomineeDocuments.fileId,
+      isActive: nomineeDocuments.isActive,
+    })
+    .from(nomineeDocuments)
+    .where(inArray(nomineeDocuments.nomineeId, nomineeIds.length ? nomineeIds : [NO_ID]));
+  const rows = await ofApplicants.unionAll(ofNominees);
+  return {
+    applicantDocs: rows.filter((r) => !r.ofNominee).map(({ owner, ...d }) => ({ ...d, applicantId: owner })),
+    nomineeDocs: rows.filter((r) => r.ofNominee).map(({ owner, ...d }) => ({ ...d, nomineeId: owner })),
+  };
+}
+
+/** An id no row has (an empty owner list still makes a valid statement). */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 type StoredDocument = {
   id: string;

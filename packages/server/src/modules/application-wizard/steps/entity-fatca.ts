@@ -20,11 +20,13 @@ import { contractsStepSchema, type StepHandler } from '../step-handler';
 
 type PersonRow = typeof controllingPersons.$inferSelect;
 
-/** The questionnaire, read through the mdms service (per save, so an edited master shows without a restart). */
+const parseFatcaQuestions = (value: unknown) => fatcaQuestionnaireSchema.parse(value);
+
+/** The questionnaire through the mdms service (checked per save, so an edited master shows without a restart). */
 export async function loadFatcaQuestions(mdms: MdmsService): Promise<FatcaQuestionnaire> {
-  const text = await mdms.read('fatca_data.json');
-  if (!text) throw new Error('mdms/fatca_data.json is missing');
-  return fatcaQuestionnaireSchema.parse(JSON.parse(text));
+  const master = await mdms.readParsed('fatca_data.json', parseFatcaQuestions);
+  if (!master) throw new Error('mdms/fatca_data.json is missing');
+  return master;
 }
 
 function toPerson(p: PersonRow): ControllingPerson {
