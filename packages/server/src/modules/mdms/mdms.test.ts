@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -13,6 +16,7 @@ import {
 } from '@aif/contracts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db';
 import { createTestApp, removeTempDirs } from '../../testing/app';
+import { MdmsService } from './service';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -70,4 +74,36 @@ describe('master data', () => {
       expect(res.json()).toEqual({ message: 'Not Found' });
     },
   );
+});
+
+describe('a parsed master', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mdms-'));
+  writeFileSync(path.join(dir, 'types.json'), JSON.stringify([{ code: 'A' }]));
+  const service = new MdmsService(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is parsed once while the file stays the same, and again once it is edited, without a restart', async () => {
+    const parse = jest.fn((value: unknown) => value as { code: string }[]);
+    const first = await service.readParsed('types.json', parse);
+    expect(await service.readParsed('types.json', parse)).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+
+    writeFileSync(path.join(dir, 'types.json'), JSON.stringify([{ code: 'A' }, { code: 'B' }]));
+    // A later modification time even on a file system that keeps whole seconds.
+    utimesSync(path.join(dir, 'types.json'), new Date(), new Date(Date.now() + 5000));
+    expect(await service.readParsed('types.json', parse)).toEqual([{ code: 'A' }, { code: 'B' }]);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('is shared by every request, so it cannot be changed', async () => {
+    const master = await service.readParsed('types.json', (v) => v as { code: string }[]);
+    expect(() => master!.push({ code: 'C' })).toThrow(TypeError);
+    expect(() => {
+      master![0]!.code = 'Z';
+    }).toThrow(TypeError);
+  });
+
+  it('is undefined for a file that was not there at start-up', async () => {
+    expect(await service.readParsed('../package.json', (v) => v)).toBeUndefined();
+  });
 });
