@@ -15,6 +15,11 @@ test('an investor signs in, lands on their own application and never downloads a
   await expect(page).toHaveURL(/\/investment-details\/[^/]+\/application-details$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Application Details' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // The theme comes with the page's stylesheet (index.html), not from a script: the brand colour applies.
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--colorBrandBackground').trim(),
+  );
+  expect(brand).toBe('#1A3F8F');
 
   // A staff area is refused by the guard and its code is never fetched.
   await page.goto('/dashboard');

@@ -10,6 +10,7 @@ const { sharedSingletons, sharedAliases, missingRouterImports, lightTabsterPlugi
 const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
+const { themeCss } = require('./theme-css.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -114,7 +115,7 @@ function createConfig({
         }),
         new HtmlWebpackPlugin({
           title,
-          templateContent: htmlTemplate(title),
+          templateContent: htmlTemplate(title, themeCss()),
           // The remotes' own index.html is only for running them standalone during development.
           chunks: ['main'],
           // Absolute script URLs: with 'auto' the page's scripts resolve relative to the URL, so a deep link
@@ -173,7 +174,8 @@ function createConfig({
   };
 }
 
-function htmlTemplate(title) {
+/** The page: the theme's CSS variables (theme-css.cjs) are in its head, before any script runs. */
+function htmlTemplate(title, theme) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -181,6 +183,7 @@ function htmlTemplate(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <link rel="icon" href="data:," />
+    <style>${theme}</style>
     <style>html,body,#root{height:100%;margin:0}</style>
   </head>
   <body>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { FluentProvider, mergeClasses } from '@fluentui/react-components';
-import { aifTheme } from '../theme/aifTheme';
 import { useAppProviderStyles } from './AppProvider.styles';
 import { useHostsDemand } from './useHostsDemand';
 import type { AppProviderProps } from './AppProvider.types';
@@ -17,7 +16,9 @@ const HostsAbove = React.createContext(false);
 const Hosts = React.lazy(() => import('./Hosts'));
 
 /**
- * Theme plus the page-wide hosts (toaster, global error dialog). The shell renders it once, with the
+ * Fluent's provider plus the page-wide hosts (toaster, global error dialog). The theme's CSS variables
+ * come with the page (every app's index.html, packages/mf-config/theme-css.cjs), so the provider is given
+ * no theme unless `theme` overrides it. The shell renders it once, with the
  * hosts on demand; a remote wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
@@ -26,7 +27,7 @@ const Hosts = React.lazy(() => import('./Hosts'));
  */
 export function AppProvider({
   children,
-  theme = aifTheme,
+  theme,
   hosts = true,
   hostsOnDemand = false,
   className,

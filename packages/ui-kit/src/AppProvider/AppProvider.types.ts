@@ -4,8 +4,8 @@ import type { Theme } from '@fluentui/react-components';
 export interface AppProviderProps {
   children?: React.ReactNode;
   /**
-   * Fluent theme.
-   * @default aifTheme
+   * A Fluent theme over the page's: the AIF theme is in every page's stylesheet (index.html), so none
+   * is needed. Tests, which have no page, render with aifTheme (testing/render.tsx).
    */
   theme?: Theme;
   /**
