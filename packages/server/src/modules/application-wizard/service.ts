@@ -102,13 +102,13 @@ export class ApplicationWizardService {
   }
 
   async detail(session: Session, id: string): Promise<ApplicationDetail> {
-    const row = await this.visibleRow(this.deps.db, await this.visibilityOf(session), id);
+    const row = await this.visibleRow(this.deps.db, visibilityFor(session), id);
     return this.toDetail(this.deps.db, session, row);
   }
 
   /** POST /onboarding/applications/:id/update: one step, validated, with the status and counter moves. */
   async update(session: Session, id: string, body: StepSaveRequest): Promise<ApplicationDetail> {
-    const visible = await this.visibilityOf(session);
+    const visible = visibilityFor(session);
     return this.deps.db.transaction(async (tx) => {
       const app = await this.visibleRow(tx, visible, id, true);
       await requireInvestorApplicant(tx, session, app.id);
@@ -206,7 +206,7 @@ export class ApplicationWizardService {
   ): Promise<ApplicationDetail> {
     if (!MODIFY_INVESTMENT_ROLES.includes(session.role))
       throw new HttpError(403, MODIFY_INVESTMENT_MESSAGES.notAllowed);
-    const visible = await this.visibilityOf(session);
+    const visible = visibilityFor(session);
     return this.deps.db.transaction(async (tx) => {
       const app = await this.visibleRow(tx, visible, id, true);
       const flow = flowOf(app);
@@ -259,7 +259,7 @@ export class ApplicationWizardService {
 
   /** GET /onboarding/applications/:id/schemes: the series the investment step may choose. */
   async schemes(session: Session, id: string): Promise<InvestmentSchemesResponse> {
-    const row = await this.visibleRow(this.deps.db, await this.visibilityOf(session), id);
+    const row = await this.visibleRow(this.deps.db, visibilityFor(session), id);
     return schemesFor(this.deps.db, row);
   }
 
@@ -269,15 +269,6 @@ export class ApplicationWizardService {
   }
 
   // ------------------------------------------------------------------ loading and storing
-
-  /**
-   * Which applications the caller may see, as a condition on `applications` (staff: list visibility;
-   * investor: their mobile on an active applicant). Built before any transaction: PGlite has one
-   * connection, so a query outside an open transaction would wait for it.
-   */
-  private async visibilityOf(session: Session): Promise<Visibility> {
-    return visibilityFor(session);
-  }
 
   /** The application if `visible` lets the caller see it, else 404 (unknown and invisible read the same). */
   private async visibleRow(
