@@ -68,13 +68,36 @@ and its bench), PGlite p50 509 ms, p99 13.4 s, 28.1/s, PostgreSQL p50 189 ms, p9
 PGlite p50 333 ms, p99 6.6 s (705 ms after the first round), 47/s, PostgreSQL p50 162 ms, p99 588 ms
 (298 ms after the first round), 61.6/s.
 
+A third round of work, measured on the quiet machine:
+
+8. **The SMS queue as a pipeline**: a delivery run claimed 25, waited for the slowest of
+   them and claimed again, so an OTP queued just after a claim waited for the whole batch. A run now
+   claims for each place that frees up while something was queued since its last claim (the answer that
+   queued it nudges the run; docs/decisions.md "Messages"). Back to back on the quiet machine (load
+   average 1 to 2, PostgreSQL, two runs each): the SMS's wait p50 94-99 ms before, 59-61 ms after;
+   sign-ins per second 123-131 before, 141 after.
+9. **The load generator's own CPU**: the bench's 50 clients run on the same two cores as the server and
+   PostgreSQL. With undici's \`fetch\` they took 30-50 % of a core (\`top\` during the load) while the API
+   server took 75-90 %; on \`node:http\` keep-alive connections (one per client, as a browser keeps its
+   connection) 12-28 %. Then the API server ran at 95-100 % of one core: a single Node process had
+   become the limit (137.8-151.6 sign-ins a second over three runs).
+10. **RSA off the event loop**: opening a sealed payload's RSA-OAEP key (0.23 ms, twice per sign-in) ran
+   on the event loop (\`privateDecrypt\`); it now runs in WebCrypto, which works in the thread pool, with
+   the key imported once. Three runs after it: 145.9-159.4 sign-ins a second, p99 after the first
+   round 224-258 ms.
+
+Tried and dropped in that round: a pool of 20 connections (121-125 a second: more PostgreSQL backends
+competing for two cores) and of 6 (120-129); a pool of its own (2 connections) for the message worker
+(the SMS's wait p50 16-20 ms and 1.1 outbox reads a sign-in, but the clients came back sooner and the
+round trips rose: 113-131 a second).
+
 What is left:
 
-- **PostgreSQL** is within a few per cent of 150 sign-ins a second and its p99 is set by the first
-  round (50 sign-ins at the same instant on a server that has just started). The machine's two cores are
-  full (the API server, PostgreSQL and the 50 clients with their outbox reads); the next gains are CPU per
-  sign-in: fewer outbox reads (each an HTTP request and a statement; they follow the SMS's wait) and the
-  HTTP and Drizzle costs per call.
+- **PostgreSQL**: the API process is at one full core, so a sign-in's CPU in that process decides the
+  rest (HTTP, Fastify, Drizzle building statements, the pg driver's socket writes). The p99 is set by the
+  first round (50 sign-ins at the same instant on a server that has just started); after it, 224-300 ms.
+  A deployment that needs more runs more instances on the same PostgreSQL
+  (\`src/multi-instance.test.ts\`), which a machine of two cores cannot show.
 - **PGlite**: after the first round the p99 is about 0.4-0.5 s; the first round is the miss. PGlite runs
   each statement synchronously on the server's event loop, so a request's statements run one after
   another without the server reading any other socket: the 50 first send-otp requests reached the

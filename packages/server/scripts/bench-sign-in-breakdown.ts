@@ -112,11 +112,12 @@ async function main() {
   await handle.close();
 
   // The two pieces of crypto on the path, alone.
-  const { privateKey } = await app.keys.payloadKeyPair();
+  const { decryptKey } = await app.keys.payloadKeyPair();
   const sealed = sealPayload(key, { phone, countryCode: '+91' });
   const n = 500;
   let t = performance.now();
-  for (let i = 0; i < n; i++) openPayload(privateKey, sealed);
+  // One after another: the time of one opening (its RSA step runs in the thread pool).
+  for (let i = 0; i < n; i++) await openPayload(decryptKey, sealed);
   const openMs = (performance.now() - t) / n;
   t = performance.now();
   for (let i = 0; i < n; i++) otpHash('pepper', 'challenge', String(i).padStart(6, '0'));

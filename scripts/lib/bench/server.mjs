@@ -75,7 +75,8 @@ ${row('PostgreSQL', server.postgres, SIGN_IN.postgres)}
 One sign-in at a time on PostgreSQL (\`scripts/bench-sign-in-breakdown.ts\`: the app in-process through
 \`inject\`, ${breakdown?.rounds} sign-ins after 10 untimed): what each part sends to the database and the API process's
 CPU time, in brackets before. Delivery is the message worker's run that sends the SMS after the answer.
-Opening a sealed payload (RSA-OAEP 2048 + AES-GCM) takes ${breakdown?.rsaOpenMs} ms, twice per sign-in; the OTP's
+Opening a sealed payload (RSA-OAEP 2048 + AES-GCM) takes ${breakdown?.rsaOpenMs} ms, twice per sign-in (its RSA step
+in WebCrypto, on the thread pool, not the event loop); the OTP's
 keyed hash (HMAC-SHA-256) ${breakdown?.otpHashMs} ms.
 
 | Part | Statements | Transactions | API CPU | Wall (alone) |

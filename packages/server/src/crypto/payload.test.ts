@@ -1,5 +1,5 @@
 import { generateKeyPairSync, webcrypto } from 'node:crypto';
-import { PayloadError, openPayload, sealPayload } from './payload';
+import { PayloadError, openPayload, payloadDecryptKey, sealPayload } from './payload';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -24,31 +24,33 @@ async function sealLikeBrowser(pem: string, value: unknown): Promise<string> {
 describe('sealed payloads', () => {
   const body = { phone: '9000000001', countryCode: '+91', note: 'ünïcödé ✓' };
 
-  it('opens what sealPayload seals', () => {
-    expect(openPayload(privateKey, sealPayload(publicPem, body))).toEqual(body);
+  it('opens what sealPayload seals, with the key object or the key imported once', async () => {
+    expect(await openPayload(privateKey, sealPayload(publicPem, body))).toEqual(body);
+    const imported = await payloadDecryptKey(privateKey);
+    expect(await openPayload(imported, sealPayload(publicPem, body))).toEqual(body);
   });
 
   it('opens what a browser seals with WebCrypto', async () => {
-    expect(openPayload(privateKey, await sealLikeBrowser(publicPem, body))).toEqual(body);
+    expect(await openPayload(privateKey, await sealLikeBrowser(publicPem, body))).toEqual(body);
   });
 
   it('uses a fresh key and IV every time', () => {
     expect(sealPayload(publicPem, body)).not.toBe(sealPayload(publicPem, body));
   });
 
-  it('refuses another key, tampering, and garbage', () => {
+  it('refuses another key, tampering, and garbage', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
-    expect(() => openPayload(privateKey, sealPayload(other, body))).toThrow(PayloadError);
+    await expect(openPayload(privateKey, sealPayload(other, body))).rejects.toThrow(PayloadError);
     const env = JSON.parse(Buffer.from(sealPayload(publicPem, body), 'base64url').toString());
     const iv = Buffer.from(env.iv, 'base64');
     iv[0] = iv[0]! ^ 1;
     env.iv = iv.toString('base64');
-    expect(() => openPayload(privateKey, Buffer.from(JSON.stringify(env)).toString('base64url'))).toThrow(
-      PayloadError,
-    );
-    expect(() => openPayload(privateKey, 'not-a-payload')).toThrow(PayloadError);
-    expect(() =>
+    await expect(
+      openPayload(privateKey, Buffer.from(JSON.stringify(env)).toString('base64url')),
+    ).rejects.toThrow(PayloadError);
+    await expect(openPayload(privateKey, 'not-a-payload')).rejects.toThrow(PayloadError);
+    await expect(
       openPayload(privateKey, Buffer.from(JSON.stringify({ ...env, v: 2 })).toString('base64url')),
-    ).toThrow(PayloadError);
+    ).rejects.toThrow(PayloadError);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { API_MESSAGES } from '@aif/contracts';
-import { openPayload } from '../../crypto/payload';
+import { openPayload, payloadDecryptKey, type PayloadDecryptKey } from '../../crypto/payload';
 import { badRequest } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
@@ -18,6 +18,8 @@ const OTP_PEPPER = 'otp-pepper';
 
 export interface PayloadKeyPair {
   privateKey: KeyObject;
+  /** The private key imported once for opening sealed payloads. */
+  decryptKey: PayloadDecryptKey;
   /** SPKI PEM, as published at /api/users/login/public-key. */
   publicKeyPem: string;
 }
@@ -49,10 +51,10 @@ export class KeyService {
    * not decrypt, 400 with the first issue's message when it does not validate.
    */
   async openSealed<S extends z.ZodType>(payload: string, schema: S): Promise<z.output<S>> {
-    const { privateKey } = await this.payloadKeyPair();
+    const { decryptKey } = await this.payloadKeyPair();
     let value: unknown;
     try {
-      value = openPayload(privateKey, payload);
+      value = await openPayload(decryptKey, payload);
     } catch {
       throw badRequest(API_MESSAGES.invalidPayload);
     }
@@ -79,7 +81,7 @@ export class KeyService {
       ));
     const privateKey = createPrivateKey(pem);
     const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
-    return { privateKey, publicKeyPem };
+    return { privateKey, decryptKey: await payloadDecryptKey(privateKey), publicKeyPem };
   }
 
   private async getOrCreate(name: string, create: () => string): Promise<string> {
