@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { slicedPglite } from './pglite-slices';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,8 +50,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle>
   return wrapPglite(client);
 }
 
-export async function wrapPglite(client: PGlite): Promise<DbHandle> {
-  await client.waitReady;
+export async function wrapPglite(instance: PGlite): Promise<DbHandle> {
+  await instance.waitReady;
+  // Statements in slices, so the server keeps accepting connections under load (pglite-slices.ts).
+  const client = slicedPglite(instance);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -65,7 +68,7 @@ export async function wrapPglite(client: PGlite): Promise<DbHandle> {
         }),
       ),
     close: async () => {
-      if (!client.closed) await client.close();
+      if (!instance.closed) await instance.close();
     },
   };
 }
