@@ -85,6 +85,23 @@ A third round of work, measured on the quiet machine:
    on the event loop (\`privateDecrypt\`); it now runs in WebCrypto, which works in the thread pool, with
    the key imported once. Three runs after it: 145.9-159.4 sign-ins a second, p99 after the first
    round 224-258 ms.
+11. **PGlite: accepting connections under load.** The first round was the miss: the last of the 50
+   first send-otp calls took 2.5-2.9 s, though 50 of them alone (on fresh connections, nothing else
+   running) finish in 0.43 s, 8 ms each. The server's request log and \`strace\` showed why: a new
+   connection was accepted once per turn of the event loop (one \`accept4\` between two
+   \`epoll_pwait\`; libuv accepts one connection per turn since libuv/libuv#3696), and a turn lasted
+   50-100 ms, because PGlite runs on the server's thread and its queued statements resolve as promises,
+   so one turn ran every statement queued in it. Clients already connected (their later rounds, their
+   outbox reads) went on being served; the 50 new connections came in one every turn. Measured with
+   20 clients reading the outbox on open connections and 50 sign-ins on new ones: the 50 answered
+   within 1.08-1.26 s on new connections and within 0.29 s on open ones. The embedded database's
+   operations (a statement, a script or a whole transaction) now go through a queue that, once an
+   operation ends a slice of 5 ms, starts the next one on the next turn (\`src/db/pglite-slices.ts\`):
+   turns stay short and a new connection waits milliseconds. Three runs: p99 0.78-0.83 s (2.3-2.7 s
+   without, same machine), sign-ins a second unchanged or better (80-93).
+   Tried and dropped before it: a pause (\`setImmediate\`) before every statement, or once 5 or 20 ms
+   had passed, without the queue: the paused statements all resumed in the same turn, and the p99 stayed
+   at 1.8-2.7 s.
 
 Tried and dropped in that round: a pool of 20 connections (121-125 a second: more PostgreSQL backends
 competing for two cores) and of 6 (120-129); a pool of its own (2 connections) for the message worker
@@ -98,17 +115,8 @@ What is left:
   first round (50 sign-ins at the same instant on a server that has just started); after it, 224-300 ms.
   A deployment that needs more runs more instances on the same PostgreSQL
   (\`src/multi-instance.test.ts\`), which a machine of two cores cannot show.
-- **PGlite**: after the first round the p99 is about 0.4-0.5 s; the first round is the miss. PGlite runs
-  each statement synchronously on the server's event loop, so a request's statements run one after
-  another without the server reading any other socket: the 50 first send-otp requests reached the
-  server one every 10 ms or so (its request log), while the clients already answered kept sending on
-  their open connections, and the last first-round requests waited behind them. The same 50 calls made
-  in-process (\`inject\`, no sockets) finish in 0.19 to 0.27 s. Tried and dropped: letting the event
-  loop read the sockets before each statement or transaction (\`setImmediate\` in the PGlite adapter),
-  so that requests join PGlite's first-come queue in arrival order: the last of 50 first sends went from
-  0.5-1.5 s to 2.3 s, since every request's statements then interleave with every other's instead of
-  running to the end. PostgreSQL is the database for load; the embedded one serves demos, development
-  and small installations.
+- **PGlite** serves demos, development and small installations; PostgreSQL is the database for load.
+  Its sign-ins a second are bounded by one thread running both the API and the database.
 
 Tried and dropped: \`insert … on conflict do update\` to lock the number's row in one statement (always
 returns the row, but writes a new version of it on every OTP call; the insert-if-absent-else-lock
