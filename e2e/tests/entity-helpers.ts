@@ -17,6 +17,7 @@ import {
   uploadEntityDocuments,
   wizardState,
 } from './onboarding-helpers';
+import { drawdownDate } from './helpers';
 import type { Api } from './review-helpers';
 import { fillDateIfEmpty, fillIfEmpty, region, saveAndProceed, selectIfEmpty, shoot } from './wizard-helpers';
 
@@ -195,7 +196,7 @@ export async function completeEntityThroughApi(api: Api, id: string): Promise<Ap
       neftCode: 'NEFT123456',
     });
     Object.assign(data, { paymentRefNo: '', ddNo: '', groupName: '' });
-    data.drawDownDate ||= new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    data.drawDownDate ||= drawdownDate();
     return data;
   });
   const bank = {

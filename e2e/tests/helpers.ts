@@ -85,3 +85,13 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   });
   return seen;
 }
+
+/**
+ * A drawdown date the investment step accepts whatever the day of the run: 30 days ahead, moved off a
+ * Sunday (doc 1 §5: Sundays are not allowed; the date may be at most a year after the application's).
+ */
+export function drawdownDate(now = Date.now()): string {
+  const d = new Date(now + 30 * 86_400_000);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -14,15 +14,10 @@ import {
   type WizardSaveStep,
 } from '../../packages/contracts/src';
 import { checkA11y } from './a11y';
+import { drawdownDate } from './helpers';
 import { individualPan, pdfFixture, randomEmail, randomMobile } from './onboarding-helpers';
 
 /** A drawdown date a month after today, not a Sunday: within a year of the application created today. */
-function drawdownFromToday(): string {
-  const d = new Date(Date.now() + 30 * 86_400_000);
-  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /* eslint-disable @typescript-eslint/no-explicit-any -- step data is built as the wizard's forms build it. */
 
 export const SHOTS = '/tmp/review-shots';
@@ -230,7 +225,7 @@ export async function completeThroughApi(
     data.paymentRefNo = '';
     data.ddNo = '';
     data.groupName = '';
-    if (!data.drawDownDate && fundType !== 'msar') data.drawDownDate = drawdownFromToday();
+    if (!data.drawDownDate && fundType !== 'msar') data.drawDownDate = drawdownDate();
     return data;
   });
 
