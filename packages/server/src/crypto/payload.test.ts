@@ -1,5 +1,5 @@
 import { generateKeyPairSync, webcrypto } from 'node:crypto';
-import { PayloadError, openPayload, payloadDecryptKey, sealPayload } from './payload';
+import { PayloadError, openPayload, payloadDecryptKey, sealPayload, type PayloadDecryptKey } from './payload';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -22,16 +22,20 @@ async function sealLikeBrowser(pem: string, value: unknown): Promise<string> {
 }
 
 describe('sealed payloads', () => {
+  let decryptKey: PayloadDecryptKey;
+  beforeAll(async () => {
+    decryptKey = await payloadDecryptKey(privateKey);
+  });
   const body = { phone: '9000000001', countryCode: '+91', note: 'ünïcödé ✓' };
 
-  it('opens what sealPayload seals, with the key object or the key imported once', async () => {
-    expect(await openPayload(privateKey, sealPayload(publicPem, body))).toEqual(body);
-    const imported = await payloadDecryptKey(privateKey);
-    expect(await openPayload(imported, sealPayload(publicPem, body))).toEqual(body);
+  it('opens what sealPayload seals, with the key imported from a key object or its PEM', async () => {
+    expect(await openPayload(decryptKey, sealPayload(publicPem, body))).toEqual(body);
+    const fromPem = await payloadDecryptKey(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    expect(await openPayload(fromPem, sealPayload(publicPem, body))).toEqual(body);
   });
 
   it('opens what a browser seals with WebCrypto', async () => {
-    expect(await openPayload(privateKey, await sealLikeBrowser(publicPem, body))).toEqual(body);
+    expect(await openPayload(decryptKey, await sealLikeBrowser(publicPem, body))).toEqual(body);
   });
 
   it('uses a fresh key and IV every time', () => {
@@ -40,17 +44,17 @@ describe('sealed payloads', () => {
 
   it('refuses another key, tampering, and garbage', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
-    await expect(openPayload(privateKey, sealPayload(other, body))).rejects.toThrow(PayloadError);
+    await expect(openPayload(decryptKey, sealPayload(other, body))).rejects.toThrow(PayloadError);
     const env = JSON.parse(Buffer.from(sealPayload(publicPem, body), 'base64url').toString());
     const iv = Buffer.from(env.iv, 'base64');
     iv[0] = iv[0]! ^ 1;
     env.iv = iv.toString('base64');
     await expect(
-      openPayload(privateKey, Buffer.from(JSON.stringify(env)).toString('base64url')),
+      openPayload(decryptKey, Buffer.from(JSON.stringify(env)).toString('base64url')),
     ).rejects.toThrow(PayloadError);
-    await expect(openPayload(privateKey, 'not-a-payload')).rejects.toThrow(PayloadError);
+    await expect(openPayload(decryptKey, 'not-a-payload')).rejects.toThrow(PayloadError);
     await expect(
-      openPayload(privateKey, Buffer.from(JSON.stringify({ ...env, v: 2 })).toString('base64url')),
+      openPayload(decryptKey, Buffer.from(JSON.stringify({ ...env, v: 2 })).toString('base64url')),
     ).rejects.toThrow(PayloadError);
   });
 });

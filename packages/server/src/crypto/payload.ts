@@ -69,7 +69,7 @@ export function payloadDecryptKey(privateKey: Key): Promise<PayloadDecryptKey> {
  * step, a quarter of a millisecond of CPU, runs on WebCrypto, which works in the thread pool: node's
  * privateDecrypt would hold the event loop for it on each of a sign-in's two calls.
  */
-export async function openPayload(privateKey: Key | PayloadDecryptKey, payload: string): Promise<unknown> {
+export async function openPayload(decryptKey: PayloadDecryptKey, payload: string): Promise<unknown> {
   let envelope;
   try {
     envelope = sealedEnvelopeSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
@@ -80,10 +80,6 @@ export async function openPayload(privateKey: Key | PayloadDecryptKey, payload: 
   const sealed = Buffer.from(envelope.c, 'base64');
   if (iv.length !== SEALED_PAYLOAD_IV_BYTES || sealed.length < SEALED_PAYLOAD_TAG_BYTES)
     throw new PayloadError('sizes');
-  const decryptKey =
-    typeof privateKey === 'string' || !('algorithm' in privateKey)
-      ? await payloadDecryptKey(privateKey as Key)
-      : privateKey;
   let aesKey: Buffer;
   try {
     aesKey = Buffer.from(

@@ -103,7 +103,9 @@ describe('a parsed master', () => {
     }).toThrow(TypeError);
   });
 
-  it('is undefined for a file that was not there at start-up', async () => {
-    expect(await service.readParsed('../package.json', (v) => v)).toBeUndefined();
+  it('is an error for a file that was not there at start-up', async () => {
+    await expect(service.readParsed('../package.json', (v) => v)).rejects.toThrow(
+      'mdms/../package.json is missing',
+    );
   });
 });

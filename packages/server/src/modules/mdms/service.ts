@@ -28,14 +28,15 @@ export class MdmsService {
   }
 
   /**
-   * The file parsed as JSON and checked by `parse`, or undefined for an unknown name. Kept while the
+   * The master the API itself reads (not served by name), parsed as JSON and checked by `parse`; a
+   * master missing from mdms/ is a deployment error, so it throws. Kept while the
    * file's size and modification time stay the same: a save that needs a master (the document step
    * reads the document master twice) costs a stat, not a read, a JSON parse and a schema check, and an
    * edited file still shows at the next request without a restart. The value is frozen: it is shared by
    * every request, and a caller that changed it would change it for the others.
    */
-  async readParsed<T>(file: string, parse: (value: unknown) => T): Promise<T | undefined> {
-    if (!this.names.has(file)) return undefined;
+  async readParsed<T>(file: string, parse: (value: unknown) => T): Promise<T> {
+    if (!this.names.has(file)) throw new Error(`mdms/${file} is missing`);
     const full = path.join(this.dir, file);
     const info = await stat(full);
     const stamp = `${info.size}:${info.mtimeMs}`;

@@ -36,9 +36,7 @@ const parseUboMaster = (value: unknown) => uboTypeMasterSchema.parse(value);
 
 /** /mdms/uboTypeMaster.json, checked per save (edits show without a restart). */
 export async function loadUboMaster(mdms: MdmsService): Promise<UboDeclarationOption[]> {
-  const master = await mdms.readParsed('uboTypeMaster.json', parseUboMaster);
-  if (!master) throw new Error('mdms/uboTypeMaster.json is missing');
-  return master;
+  return mdms.readParsed('uboTypeMaster.json', parseUboMaster);
 }
 
 const contributorCkycs = (rows: ApplicantRow[]) => rows.map((r) => r.details?.ckycNo ?? null);

@@ -94,9 +94,7 @@ const parseDocumentMaster = (value: unknown) => requiredDocumentMasterSchema.par
 
 /** The document master through the mdms service (checked per save, so edits show without a restart). */
 export async function loadDocumentMaster(mdms: MdmsService): Promise<RequiredDocumentMaster> {
-  const master = await mdms.readParsed('required_document_master.json', parseDocumentMaster);
-  if (!master) throw new Error('mdms/required_document_master.json is missing');
-  return master;
+  return mdms.readParsed('required_document_master.json', parseDocumentMaster);
 }
 
 interface FormEntry extends Record<string, unknown> {
@@ -325,31 +323,26 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
  * compares the submitted entries with them, and an entry may name an inactive row it brings back.
  */
 async function storedDocumentsOf(tx: Tx, applicantIds: string[], nomineeIds: string[]) {
-  const ofApplicants = tx
-    .select({
-      ofNominee: sql<boolean>`false`.as('of_nominee'),
-      id: applicantDocuments.id,
-      owner: applicantDocuments.applicantId,
-      documentType: applicantDocuments.documentType,
-      documentName: applicantDocuments.documentName,
-      fileId: applicantDocuments.fileId,
-      isActive: applicantDocuments.isActive,
-    })
-    .from(applicantDocuments)
-    .where(inArray(applicantDocuments.applicantId, applicantIds.length ? applicantIds : [NO_ID]));
-  const ofNominees = tx
-    .select({
-      ofNominee: sql<boolean>`true`.as('of_nominee'),
-      id: nomineeDocuments.id,
-      owner: nomineeDocuments.nomineeId,
-      documentType: nomineeDocuments.documentType,
-      documentName: nomineeDocuments.documentName,
-      fileId: nomineeDocuments.fileId,
-      isActive: nomineeDocuments.isActive,
-    })
-    .from(nomineeDocuments)
-    .where(inArray(nomineeDocuments.nomineeId, nomineeIds.length ? nomineeIds : [NO_ID]));
-  const rows = await ofApplicants.unionAll(ofNominees);
+  // The two tables have the same columns apart from the owner's (as in syncOwnerDocuments).
+  const rowsOf = (table: DocumentTable, owner: 'applicantId' | 'nomineeId', ids: string[]) => {
+    const t = table as unknown as typeof applicantDocuments;
+    const ownerColumn = (table as typeof applicantDocuments & typeof nomineeDocuments)[owner];
+    return tx
+      .select({
+        ofNominee: sql<boolean>`${sql.raw(String(owner === 'nomineeId'))}`.as('of_nominee'),
+        id: t.id,
+        owner: ownerColumn,
+        documentType: t.documentType,
+        documentName: t.documentName,
+        fileId: t.fileId,
+        isActive: t.isActive,
+      })
+      .from(t)
+      .where(inArray(ownerColumn, ids.length ? ids : [NO_ID]));
+  };
+  const rows = await rowsOf(applicantDocuments, 'applicantId', applicantIds).unionAll(
+    rowsOf(nomineeDocuments, 'nomineeId', nomineeIds),
+  );
   return {
     applicantDocs: rows.filter((r) => !r.ofNominee).map(({ owner, ...d }) => ({ ...d, applicantId: owner })),
     nomineeDocs: rows.filter((r) => r.ofNominee).map(({ owner, ...d }) => ({ ...d, nomineeId: owner })),

@@ -24,9 +24,7 @@ const parseFatcaQuestions = (value: unknown) => fatcaQuestionnaireSchema.parse(v
 
 /** The questionnaire through the mdms service (checked per save, so an edited master shows without a restart). */
 export async function loadFatcaQuestions(mdms: MdmsService): Promise<FatcaQuestionnaire> {
-  const master = await mdms.readParsed('fatca_data.json', parseFatcaQuestions);
-  if (!master) throw new Error('mdms/fatca_data.json is missing');
-  return master;
+  return mdms.readParsed('fatca_data.json', parseFatcaQuestions);
 }
 
 function toPerson(p: PersonRow): ControllingPerson {
