@@ -17,7 +17,6 @@ import { checkA11y } from './a11y';
 import { drawdownDate } from './helpers';
 import { individualPan, pdfFixture, randomEmail, randomMobile } from './onboarding-helpers';
 
-/** A drawdown date a month after today, not a Sunday: within a year of the application created today. */
 /* eslint-disable @typescript-eslint/no-explicit-any -- step data is built as the wizard's forms build it. */
 
 export const SHOTS = '/tmp/review-shots';

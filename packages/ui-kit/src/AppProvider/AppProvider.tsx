@@ -18,8 +18,8 @@ const Hosts = React.lazy(() => import('./Hosts'));
 /**
  * Fluent's provider plus the page-wide hosts (toaster, global error dialog). The theme's CSS variables
  * come with the page (every app's index.html, packages/mf-config/theme-css.cjs), so the provider is given
- * no theme unless `theme` overrides it. The shell renders it once, with the
- * hosts on demand; a remote wraps itself in it only when it runs standalone in development.
+ * no theme unless `theme` overrides it. The shell renders it once, with the hosts on demand; a remote
+ * wraps itself in it only when it runs standalone in development.
  *
  * The hosts are rendered once per page: not below another AppProvider of the same copy (context), nor
  * inside the DOM of one from another copy (a remote that bundles its own ui-kit and wraps itself while

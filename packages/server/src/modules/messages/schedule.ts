@@ -23,9 +23,10 @@ export const CLAIM_LEASE_MS = 120_000;
 
 /**
  * Messages one instance sends at the same time by default (MESSAGE_CONCURRENCY): a run keeps this many
- * places and claims for each one that frees up while messages are due. At 5, a burst of sign-ins (50 OTPs within a second) waited
- * over a second in the queue: the OTP's delay, not the API, bounded sign-ins per second. SMS and e-mail
- * gateways take far more concurrent requests than this (docs/decisions.md "Messages").
+ * places and claims for each one that frees up while messages are due. At 5, a burst of sign-ins (50
+ * OTPs within a second) waited over a second in the queue: the OTP's delay, not the API, bounded
+ * sign-ins per second. SMS and e-mail gateways take far more concurrent requests than this
+ * (docs/decisions.md "Messages").
  */
 export const DEFAULT_CONCURRENCY = 25;
 

@@ -4,9 +4,9 @@ import type { MessageService } from './service';
 /**
  * Delivers due messages in the background on this instance: every `intervalMs` once the server listens,
  * and at once after an answer that queued something. One run at a time (a run keeps claiming while
- * messages are queued); `stop()` waits for the run in
- * progress (its provider calls are bounded by SEND_TIMEOUT_MS) and starts no other, so nothing touches
- * the database after the app closes. Any number of instances may run one (claims skip locked rows).
+ * messages are queued); `stop()` waits for the run in progress (its provider calls are bounded by
+ * SEND_TIMEOUT_MS) and starts no other, so nothing touches the database after the app closes. Any
+ * number of instances may run one (claims skip locked rows).
  */
 export class MessageWorker {
   private timer?: NodeJS.Timeout;
