@@ -344,6 +344,32 @@ export const applicationOwnerCounts = pgTable(
 );
 
 /**
+ * A narrow copy of each live application for the list's text search (migrations/0033): the search text
+ * and what the filters and the visibility rule read, kept by a trigger on `applications`. A trigram
+ * index on `search_text` where the server has pg_trgm (not declared here: created by the migration).
+ */
+export const applicationSearch = pgTable(
+  'application_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    searchText: text('search_text'),
+    status: text('status').notNull(),
+    applicationType: text('application_type').notNull(),
+    modeOfHolding: text('mode_of_holding').notNull(),
+    hasPoa: boolean('has_poa').notNull(),
+    createdBy: uuid('created_by'),
+    rmId: uuid('rm_id'),
+    distributorId: uuid('distributor_id'),
+    subdistributorId: uuid('subdistributor_id'),
+    planId: uuid('plan_id'),
+  },
+  (t) => [index('application_search_created_at_idx').on(t.createdAt, t.id)],
+);
+
+/**
  * Applications per status for each RM, distributor and sub-distributor who sees them, not counting deleted
  * ones, kept by triggers and rebuilt when the hierarchy changes (migrations/0014): those callers' donut
  * and list total read their own rows.

@@ -44,6 +44,7 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
         applicationType: applications.applicationType,
         modeOfHolding: applications.modeOfHolding,
         distributorId: applications.distributorId,
+        searchText: applications.searchText,
       })
       .from(applications)
       .where(visibleApplicationsWhere(session));
@@ -61,6 +62,18 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
     )) as unknown as { rows: Record<string, unknown>[] };
     const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
     expect(sorted(stored.rows)).toEqual(sorted(grouped.rows));
+
+    // The text search's copy (migrations/0033) holds every live application, as it is now.
+    const copied = `id, created_at, search_text, status, application_type, mode_of_holding, has_poa, created_by,
+      rm_id, distributor_id, subdistributor_id, plan_id`;
+    const live = (await db.db.execute(
+      sql.raw(`select ${copied} from applications where deleted_at is null`),
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const searchCopy = (await db.db.execute(
+      sql.raw(`select ${copied} from application_search`),
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(live.rows.length).toBeGreaterThan(0);
+    expect(sorted(searchCopy.rows)).toEqual(sorted(live.rows));
 
     // Every RM's, distributor's and sub-distributor's own counts (migrations/0014) are what the
     // visibility rule shows it, status by status.
@@ -110,6 +123,14 @@ describe('totals of the other callers (owner counts kept by triggers)', () => {
             ['draft', 'completed', 'signed'].includes(r.status),
         ],
       ];
+      // A text search reads the search's copy with the same rule and filters (migrations/0033).
+      const searched = (r: (typeof rows)[number]) => !!r.searchText?.includes('aif');
+      if (who === 'amcadmin') expect(rows.filter(searched).length).toBeGreaterThan(2);
+      filtered.push(['?search=aif', searched]);
+      filtered.push([
+        '?search=aif&status=draft,completed',
+        (r) => searched(r) && ['draft', 'completed'].includes(r.status),
+      ]);
       for (const [query, matches] of filtered) {
         expect(await totalOf(query)).toEqual({ who, query, total: rows.filter(matches).length });
       }

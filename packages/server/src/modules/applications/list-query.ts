@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   applicants,
   applicationOwnerCounts,
+  applicationSearch,
   applicationStatusCounts,
   applicationViewerCounts,
   applications,
@@ -16,6 +17,7 @@ import type { Session } from '../../lib/session';
 import {
   APPLICATION_OWNERS,
   COUNT_OWNERS,
+  SEARCH_OWNERS,
   isHierarchyKind,
   notDeleted,
   visibilityOf,
@@ -99,12 +101,10 @@ function listShapeKey(s: ListShape): string {
 }
 
 /** The columns the list's filters read, in a table that has them. */
-interface FilterColumns {
-  status: typeof applications.status | typeof applicationOwnerCounts.status;
-  applicationType: typeof applications.applicationType | typeof applicationOwnerCounts.applicationType;
-  modeOfHolding: typeof applications.modeOfHolding | typeof applicationOwnerCounts.modeOfHolding;
-  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
-}
+type FilterColumns = Pick<
+  typeof applications | typeof applicationOwnerCounts | typeof applicationSearch,
+  'status' | 'applicationType' | 'modeOfHolding' | 'distributorId'
+>;
 
 const APPLICATION_FILTERS: FilterColumns = {
   status: applications.status,
@@ -118,6 +118,13 @@ const COUNT_FILTERS: FilterColumns = {
   applicationType: applicationOwnerCounts.applicationType,
   modeOfHolding: applicationOwnerCounts.modeOfHolding,
   distributorId: applicationOwnerCounts.distributorId,
+};
+
+const SEARCH_FILTERS: FilterColumns = {
+  status: applicationSearch.status,
+  applicationType: applicationSearch.applicationType,
+  modeOfHolding: applicationSearch.modeOfHolding,
+  distributorId: applicationSearch.distributorId,
 };
 
 /** The shape's status filter on a table's status column (rows or counts), if it has one. */
@@ -149,11 +156,22 @@ function listWhere(shape: ListShape): SQL {
     visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
     ...filtersWhere(shape, APPLICATION_FILTERS),
   ];
-  // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
-  // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
+  // A number by its unique index (a trigram search would be the slowest for it: every number shares
+  // the `aif`/`000` trigrams); other text searches read `application_search` (searchWhere).
   if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
-  if (shape.search === 'text') conditions.push(sql`${applications.searchText} like ${bind('search')}`);
   return and(...conditions)!;
+}
+
+/**
+ * A text search's WHERE on `application_search` (live applications only, migrations/0033): "contains"
+ * over the number, name and PAN (a trigram index on PostgreSQL), the caller's visibility and the filters.
+ */
+function searchWhere(shape: ListShape): SQL {
+  return and(
+    sql`${applicationSearch.searchText} like ${bind('search')}`,
+    visibleWhere(shape.visibility, SEARCH_OWNERS, bind('me')),
+    ...filtersWhere(shape, SEARCH_FILTERS),
+  )!;
 }
 
 /** The prepared statement of a function that builds a query. */
@@ -179,9 +197,9 @@ export function pageQuery(db: Db, shape: ListShape) {
 /** A text search's first `matches` matches, in no order: what its page and its capped count read. */
 function firstMatches(db: Db, shape: ListShape) {
   return db
-    .select({ id: applications.id, createdAt: applications.createdAt })
-    .from(applications)
-    .where(listWhere(shape))
+    .select({ id: applicationSearch.id, createdAt: applicationSearch.createdAt })
+    .from(applicationSearch)
+    .where(searchWhere(shape))
     .limit(sql.placeholder('matches'))
     .as('m');
 }
@@ -190,10 +208,10 @@ function firstMatches(db: Db, shape: ListShape) {
 export function searchPageQuery(db: Db, shape: ListShape) {
   const dir = shape.order === 'ASC' ? asc : desc;
   return db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(listWhere(shape))
-    .orderBy(dir(applications.createdAt), dir(applications.id))
+    .select({ id: applicationSearch.id })
+    .from(applicationSearch)
+    .where(searchWhere(shape))
+    .orderBy(dir(applicationSearch.createdAt), dir(applicationSearch.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
