@@ -21,6 +21,9 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText,
+  // API processes sharing the port (node:cluster); more than one needs DATABASE_URL (PostgreSQL).
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: optionalText,
   PGLITE_DIR: optionalText,
   SEED_DEMO: bool.default(true),
@@ -87,6 +90,13 @@ export interface AppConfig {
   host: string;
   logLevel: string;
   databaseUrl?: string;
+  /**
+   * API processes on this machine, sharing the port (API_WORKERS; each one is a whole instance, as two
+   * machines behind a load balancer would be). PGlite runs in its process: one only.
+   */
+  apiWorkers: number;
+  /** PostgreSQL connections each API process keeps at most. */
+  databasePoolMax: number;
   pgliteDir: string;
   seedDemo: boolean;
   payloadPrivateKey?: string;
@@ -150,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    apiWorkers: e.DATABASE_URL ? e.API_WORKERS : 1,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     pgliteDir: e.PGLITE_DIR ?? path.join(e.DATA_DIR ?? DEFAULT_DATA_DIR, 'pglite'),
     seedDemo: e.SEED_DEMO,
     // PEM in one env line is often written with literal "\n".

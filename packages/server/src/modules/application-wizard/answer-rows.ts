@@ -103,21 +103,21 @@ const ADDRESSES = `${agg(
    where x.applicant_id in (${activeApplicantIds}) and x.is_active`,
 )} as addresses`;
 
+const activeNomineeIds = `select id from ${t(nominees)} where application_id = p.app_id and is_active`;
+const NOMINEES = `${agg(
+  `select ${columnsOf(nominees, 'n')} from ${t(nominees)} n where n.application_id = p.app_id and n.is_active`,
+  'r.sno, r."createdAt"',
+)} as nominees`;
+const BANKS = `${agg(
+  `select ${columnsOf(banks, 'b')} from ${t(banks)} b where b.application_id = p.app_id and b.is_active`,
+  'r.sno, r."createdAt"',
+)} as banks`;
+
 // What the document rules read besides the applicants (document-details.ts `documentApplicationOf`).
 const DOCUMENT_ROWS = [
-  `${agg(
-    `select ${columnsOf(nominees, 'n')} from ${t(nominees)} n where n.application_id = p.app_id and n.is_active`,
-    'r.sno, r."createdAt"',
-  )} as nominees`,
-  `${documentsOf(
-    nomineeDocuments,
-    'nominee_id',
-    `select id from ${t(nominees)} where application_id = p.app_id and is_active`,
-  )} as nominee_documents`,
-  `${agg(
-    `select ${columnsOf(banks, 'b')} from ${t(banks)} b where b.application_id = p.app_id and b.is_active`,
-    'r.sno, r."createdAt"',
-  )} as banks`,
+  NOMINEES,
+  `${documentsOf(nomineeDocuments, 'nominee_id', activeNomineeIds)} as nominee_documents`,
+  BANKS,
   `${documentsOf(applicantDocuments, 'applicant_id', activeApplicantIds)} as documents`,
 ];
 
@@ -247,6 +247,70 @@ export async function readStepRows(tx: DbOrTx, app: ApplicationRow): Promise<Ste
 }
 
 export type DocumentRows = Pick<AnswerRows, 'nominees' | 'nomineeDocuments' | 'banks' | 'documents'>;
+
+/** A document row of an active applicant or nominee, active or not, with its file's particulars. */
+export interface StoredDocumentRow {
+  id: string;
+  ofNominee: boolean;
+  ownerId: string;
+  documentType: string;
+  documentName: string | null;
+  fileId: string;
+  isActive: boolean;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** The application the file belongs to (a stored document's file is on its application). */
+  fileApplicationId: string | null;
+}
+
+const storedDocumentsOf = (table: PgTable, owner: string, owners: string, ofNominee: boolean) =>
+  `select d.id, ${ofNominee} as "ofNominee", d.${owner} as "ownerId", d.document_type as "documentType",
+     d.document_name as "documentName", d.file_id as "fileId", d.is_active as "isActive", f.name as "fileName",
+     f.mime_type as "mimeType", f.size_bytes as "sizeBytes", f.application_id as "fileApplicationId",
+     d.created_at as "createdAt"
+   from ${t(table)} d join ${t(files)} f on f.id = d.file_id where d.${owner} in (${owners})`;
+
+/**
+ * What the document step's save reads, in one statement: the active nominees and banks, and every
+ * document row of the active applicants and nominees (inactive ones too: an entry may bring one back)
+ * with its file's name, type, size and application. The active rows, in `documentsOf`'s order, are the
+ * documents the rules and the answer read.
+ */
+const DOCUMENT_STEP_ROWS = [
+  NOMINEES,
+  BANKS,
+  `${agg(
+    `${storedDocumentsOf(applicantDocuments, 'applicant_id', activeApplicantIds, false)}
+     union all
+     ${storedDocumentsOf(nomineeDocuments, 'nominee_id', activeNomineeIds, true)}`,
+    'r."createdAt", r.id',
+  )} as stored_documents`,
+];
+
+export interface DocumentStepRows extends DocumentRows {
+  storedDocuments: StoredDocumentRow[];
+}
+
+/** `DocumentRows` and every stored document row of the application's active people (`DOCUMENT_STEP_ROWS`). */
+export async function readDocumentStepRows(db: DbOrTx, app: ApplicationRow): Promise<DocumentStepRows> {
+  type Json = Pick<AnswerJson, 'nominees' | 'banks'> & { stored_documents: StoredDocumentRow[] };
+  const [{ row: r }] = (await prepared<Json>(
+    db,
+    'wizard_document_step_rows',
+    DOCUMENT_STEP_ROWS.join(',\n'),
+    ['app_id'],
+  ).execute({ app_id: app.id })) as [{ row: Json }];
+  const active = (ofNominee: boolean) =>
+    r.stored_documents.filter((d) => d.isActive && d.ofNominee === ofNominee);
+  return {
+    nominees: rowsOf(nominees, r.nominees),
+    nomineeDocuments: documentEntriesOf(active(true), false),
+    banks: rowsOf(banks, r.banks),
+    documents: documentEntriesOf(active(false), true),
+    storedDocuments: r.stored_documents,
+  };
+}
 
 /** The active nominees (with their documents), banks and applicants' documents, in one statement. */
 export async function readDocumentRows(db: DbOrTx, app: ApplicationRow): Promise<DocumentRows> {

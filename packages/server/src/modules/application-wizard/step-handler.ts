@@ -1,3 +1,4 @@
+import type { StoredDocumentRow } from './answer-rows';
 import type { z } from 'zod';
 import {
   wizardStepSchemaFor,
@@ -65,6 +66,8 @@ export interface PreparedStep {
   data: Record<string, unknown>;
   /** What the step's rules read besides the common context (the series, NRI, the document master ...). */
   context?: Partial<WizardSaveContext>;
+  /** The document step: its stored document rows, read once in the save's transaction for the write too. */
+  storedDocuments?: StoredDocumentRow[];
 }
 
 /** What a step's write leaves for the service to store on the application. */

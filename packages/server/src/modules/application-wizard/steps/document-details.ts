@@ -1,5 +1,5 @@
 /** Step 9, document-details (doc 1 §6): the documents the application requires, per applicant and nominee. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   WIZARD_API_MESSAGES,
   canonicalApplicantStatus,
@@ -30,7 +30,12 @@ import {
   type DbOrTx,
   type DocumentTable,
 } from '../records';
-import { readDocumentRows } from '../answer-rows';
+import {
+  readDocumentRows,
+  readDocumentStepRows,
+  type DocumentRows,
+  type StoredDocumentRow,
+} from '../answer-rows';
 import { poaHoldersUnchanged, savePoaHolders } from '../signatory-groups';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, str } from '../values';
@@ -47,11 +52,12 @@ export async function documentApplicationOf(
   app: ApplicationRow,
   rows?: ApplicantRow[],
   addresses?: AddressRow[],
+  documentRows?: DocumentRows,
 ): Promise<DocumentApplication> {
   const applicantRows = rows ?? (await activeApplicants(db, app.id));
   const ids = applicantRows.map((r) => r.id);
   const addressRows = addresses ?? (await addressesOf(db, ids));
-  const stored = await readDocumentRows(db, app);
+  const stored = documentRows ?? (await readDocumentRows(db, app));
   const { documents } = stored;
   return {
     applicationType: app.applicationType as 'individual' | 'non_individual',
@@ -108,14 +114,15 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
   /**
    * Each entry's file is taken from the files table by its id (`documentId` or `file.id`), never from the
    * client: its name and view URL are the stored ones, and an entry without an id carries no file. A file
-   * may be attached when it is already on this application or is the caller's upload not yet on any
-   * (`attachableFiles`); anything else is 400. The submitted applicant and nominee lists are put in the order of the stored ones when
+   * may be attached when it is already on this application (its stored documents' files are, read with
+   * them) or is the caller's upload not yet on any (`attachableFiles`, which locks it); anything else is 400. The submitted applicant and nominee lists are put in the order of the stored ones when
    * they carry their ids. The rules read the document master and the stored application.
    */
   async prepare({ tx, session, app, applicants: rows, addresses, input, mdms }) {
     const { data } = input;
     const master = await loadDocumentMaster(mdms);
-    const documentApplication = await documentApplicationOf(tx, app, rows, addresses);
+    const stepRows = await readDocumentStepRows(tx, app);
+    const documentApplication = await documentApplicationOf(tx, app, rows, addresses, stepRows);
     const nomineeIds = (documentApplication.nominees ?? []).map((n) => n.id!);
 
     const entriesOf = (owners: unknown, key: string): FormEntry[] =>
@@ -131,7 +138,17 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
     };
     const wanted = [...new Set(all.map(idOf).filter((x) => x !== ''))];
     if (wanted.some((x) => !isUuid(x))) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
-    const usable = new Map((await attachableFiles(tx, session, wanted, app.id)).map((f) => [f.id, f]));
+    // A file belongs to one application for good: one already on this application needs no lock.
+    const usable = new Map<string, { id: string; name: string; mimeType: string; sizeBytes: number }>(
+      stepRows.storedDocuments
+        .filter((d) => d.fileApplicationId === app.id)
+        .map((d) => [
+          d.fileId,
+          { id: d.fileId, name: d.fileName, mimeType: d.mimeType, sizeBytes: d.sizeBytes },
+        ]),
+    );
+    const uploads = wanted.filter((id) => !usable.has(id));
+    for (const f of await attachableFiles(tx, session, uploads, app.id)) usable.set(f.id, f);
     const applicantIds = rows.map((r) => r.id);
     for (const id of wanted) if (!usable.has(id)) throw badRequest(WIZARD_API_MESSAGES.fileNotAttachable);
 
@@ -174,6 +191,7 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
         nominees: ordered(data.nominees, 'nomineeId', 'nomineedocuments', nomineeIds),
       },
       context: { documentMaster: master, documentApplication },
+      storedDocuments: stepRows.storedDocuments,
     };
   },
 
@@ -216,8 +234,8 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
     const master = prepared.context!.documentMaster!;
     const applicantIds = docApp.applicants.map((a) => a.id!);
     const nomineeIds = (docApp.nominees ?? []).map((n) => n.id!);
-    const { applicantDocs: storedApplicantDocs, nomineeDocs: storedNomineeDocs } = await storedDocumentsOf(
-      tx,
+    const { applicantDocs: storedApplicantDocs, nomineeDocs: storedNomineeDocs } = storedDocumentsOf(
+      prepared.storedDocuments!,
       applicantIds,
       nomineeIds,
     );
@@ -319,38 +337,27 @@ export const documentDetails: StepHandler<DocumentStepValues> = {
 };
 
 /**
- * The stored document rows (active or not) of these applicants and nominees, in one statement: a save
- * compares the submitted entries with them, and an entry may name an inactive row it brings back.
+ * The stored document rows (active or not) of these applicants and nominees, as the save's prepare read
+ * them (`readDocumentStepRows`): a save compares the submitted entries with them, and an entry may name
+ * an inactive row it brings back.
  */
-async function storedDocumentsOf(tx: Tx, applicantIds: string[], nomineeIds: string[]) {
-  // The two tables have the same columns apart from the owner's (as in syncOwnerDocuments).
-  const rowsOf = (table: DocumentTable, owner: 'applicantId' | 'nomineeId', ids: string[]) => {
-    const t = table as unknown as typeof applicantDocuments;
-    const ownerColumn = (table as typeof applicantDocuments & typeof nomineeDocuments)[owner];
-    return tx
-      .select({
-        ofNominee: sql<boolean>`${sql.raw(String(owner === 'nomineeId'))}`.as('of_nominee'),
-        id: t.id,
-        owner: ownerColumn,
-        documentType: t.documentType,
-        documentName: t.documentName,
-        fileId: t.fileId,
-        isActive: t.isActive,
-      })
-      .from(t)
-      .where(inArray(ownerColumn, ids.length ? ids : [NO_ID]));
-  };
-  const rows = await rowsOf(applicantDocuments, 'applicantId', applicantIds).unionAll(
-    rowsOf(nomineeDocuments, 'nomineeId', nomineeIds),
-  );
+function storedDocumentsOf(rows: StoredDocumentRow[], applicantIds: string[], nomineeIds: string[]) {
+  const pick = ({ id, documentType, documentName, fileId, isActive }: StoredDocumentRow) => ({
+    id,
+    documentType,
+    documentName,
+    fileId,
+    isActive,
+  });
   return {
-    applicantDocs: rows.filter((r) => !r.ofNominee).map(({ owner, ...d }) => ({ ...d, applicantId: owner })),
-    nomineeDocs: rows.filter((r) => r.ofNominee).map(({ owner, ...d }) => ({ ...d, nomineeId: owner })),
+    applicantDocs: rows
+      .filter((r) => !r.ofNominee && applicantIds.includes(r.ownerId))
+      .map((r) => ({ ...pick(r), applicantId: r.ownerId })),
+    nomineeDocs: rows
+      .filter((r) => r.ofNominee && nomineeIds.includes(r.ownerId))
+      .map((r) => ({ ...pick(r), nomineeId: r.ownerId })),
   };
 }
-
-/** An id no row has (an empty owner list still makes a valid statement). */
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 type StoredDocument = {
   id: string;

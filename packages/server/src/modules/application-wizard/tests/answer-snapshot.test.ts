@@ -100,7 +100,7 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the statements of GET and of a save', () => {
-  it('GET reads the application and its answer in 2; a save of a visited step locks, reads, updates and answers in 4', async () => {
+  it('GET reads the application and its answer in 2; a save of a visited step locks, reads, updates and answers in 4 (the document step in 5)', async () => {
     const fixture = await fullApplication(app, uid.rm!, t.rm!, 1);
     let version = (await load(fixture.id)).version;
     const get = await statementsOf(() => load(fixture.id));
@@ -114,6 +114,20 @@ describe('the statements of GET and of a save', () => {
     expect(saved).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
+      expect.stringMatching(/^update "applications"/),
+      expect.stringMatching(/json_agg/),
+    ]);
+
+    // The document step reads its stored documents with their files in one more statement; the files
+    // already on the application are neither read again nor locked, and unchanged rows are not written.
+    const documents = await statementsOf(async () => {
+      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['document-details'], version });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(documents).toEqual([
+      expect.stringMatching(/from "applications" .* for update$/s),
+      expect.stringMatching(/json_agg/),
+      expect.stringMatching(/json_agg.*as stored_documents/s),
       expect.stringMatching(/^update "applications"/),
       expect.stringMatching(/json_agg/),
     ]);
