@@ -344,9 +344,9 @@ export const applicationOwnerCounts = pgTable(
 );
 
 /**
- * A narrow copy of each live application for the list's text search (migrations/0033): the search text
- * and what the filters and the visibility rule read, kept by a trigger on `applications`. A trigram
- * index on `search_text` where the server has pg_trgm (not declared here: created by the migration).
+ * A narrow copy of each live application's search text for the list's text search (migrations/0033),
+ * kept by a trigger on `applications`. A trigram index on `search_text` where the server has pg_trgm
+ * (not declared here: created by the migration).
  */
 export const applicationSearch = pgTable(
   'application_search',
@@ -356,15 +356,6 @@ export const applicationSearch = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     searchText: text('search_text'),
-    status: text('status').notNull(),
-    applicationType: text('application_type').notNull(),
-    modeOfHolding: text('mode_of_holding').notNull(),
-    hasPoa: boolean('has_poa').notNull(),
-    createdBy: uuid('created_by'),
-    rmId: uuid('rm_id'),
-    distributorId: uuid('distributor_id'),
-    subdistributorId: uuid('subdistributor_id'),
-    planId: uuid('plan_id'),
   },
   (t) => [index('application_search_created_at_idx').on(t.createdAt, t.id)],
 );

@@ -17,7 +17,6 @@ import type { Session } from '../../lib/session';
 import {
   APPLICATION_OWNERS,
   COUNT_OWNERS,
-  SEARCH_OWNERS,
   isHierarchyKind,
   notDeleted,
   visibilityOf,
@@ -101,10 +100,12 @@ function listShapeKey(s: ListShape): string {
 }
 
 /** The columns the list's filters read, in a table that has them. */
-type FilterColumns = Pick<
-  typeof applications | typeof applicationOwnerCounts | typeof applicationSearch,
-  'status' | 'applicationType' | 'modeOfHolding' | 'distributorId'
->;
+interface FilterColumns {
+  status: typeof applications.status | typeof applicationOwnerCounts.status;
+  applicationType: typeof applications.applicationType | typeof applicationOwnerCounts.applicationType;
+  modeOfHolding: typeof applications.modeOfHolding | typeof applicationOwnerCounts.modeOfHolding;
+  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
+}
 
 const APPLICATION_FILTERS: FilterColumns = {
   status: applications.status,
@@ -118,13 +119,6 @@ const COUNT_FILTERS: FilterColumns = {
   applicationType: applicationOwnerCounts.applicationType,
   modeOfHolding: applicationOwnerCounts.modeOfHolding,
   distributorId: applicationOwnerCounts.distributorId,
-};
-
-const SEARCH_FILTERS: FilterColumns = {
-  status: applicationSearch.status,
-  applicationType: applicationSearch.applicationType,
-  modeOfHolding: applicationSearch.modeOfHolding,
-  distributorId: applicationSearch.distributorId,
 };
 
 /** The shape's status filter on a table's status column (rows or counts), if it has one. */
@@ -163,15 +157,20 @@ function listWhere(shape: ListShape): SQL {
 }
 
 /**
- * A text search's WHERE on `application_search` (live applications only, migrations/0033): "contains"
- * over the number, name and PAN (a trigram index on PostgreSQL), the caller's visibility and the filters.
+ * A text search reads `application_search` (live applications only, migrations/0033): "contains" over
+ * the number, name and PAN (a trigram index on PostgreSQL). A caller who does not see every application,
+ * or a search with filters, joins its matches to `applications` for the visibility rule and the filters.
  */
-function searchWhere(shape: ListShape): SQL {
-  return and(
-    sql`${applicationSearch.searchText} like ${bind('search')}`,
-    visibleWhere(shape.visibility, SEARCH_OWNERS, bind('me')),
-    ...filtersWhere(shape, SEARCH_FILTERS),
-  )!;
+function searchMatching(db: Db, shape: ListShape) {
+  const s = applicationSearch;
+  const contains = sql`${s.searchText} like ${bind('search')}`;
+  const conditions = [
+    visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
+    ...filtersWhere(shape, APPLICATION_FILTERS),
+  ].filter((c): c is SQL => c !== undefined);
+  const query = db.select({ id: s.id, createdAt: s.createdAt }).from(s);
+  if (!conditions.length) return query.where(contains);
+  return query.innerJoin(applications, eq(applications.id, s.id)).where(and(contains, ...conditions));
 }
 
 /** The prepared statement of a function that builds a query. */
@@ -196,21 +195,13 @@ export function pageQuery(db: Db, shape: ListShape) {
 
 /** A text search's first `matches` matches, in no order: what its page and its capped count read. */
 function firstMatches(db: Db, shape: ListShape) {
-  return db
-    .select({ id: applicationSearch.id, createdAt: applicationSearch.createdAt })
-    .from(applicationSearch)
-    .where(searchWhere(shape))
-    .limit(sql.placeholder('matches'))
-    .as('m');
+  return searchMatching(db, shape).limit(sql.placeholder('matches')).as('m');
 }
 
 /** The page's ids alone, for a text search with more matches than its count reads. */
 export function searchPageQuery(db: Db, shape: ListShape) {
   const dir = shape.order === 'ASC' ? asc : desc;
-  return db
-    .select({ id: applicationSearch.id })
-    .from(applicationSearch)
-    .where(searchWhere(shape))
+  return searchMatching(db, shape)
     .orderBy(dir(applicationSearch.createdAt), dir(applicationSearch.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));

@@ -4,7 +4,6 @@ import { QueryBuilder, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   applicants,
   applicationOwnerCounts,
-  applicationSearch,
   applications,
   plans,
   signatories,
@@ -129,12 +128,14 @@ export function visibilityOf(session: Session): VisibilityKind {
 }
 
 /** The columns the visibility rule reads, in a table that has them. */
-/** The columns the rule reads, in a table that has them (`applications` and its copies kept by triggers). */
-type OwnerTable = typeof applications | typeof applicationOwnerCounts | typeof applicationSearch;
-type OwnerColumns = Pick<
-  OwnerTable,
-  'createdBy' | 'rmId' | 'distributorId' | 'subdistributorId' | 'planId' | 'hasPoa'
->;
+interface OwnerColumns {
+  createdBy: typeof applications.createdBy | typeof applicationOwnerCounts.createdBy;
+  rmId: typeof applications.rmId | typeof applicationOwnerCounts.rmId;
+  distributorId: typeof applications.distributorId | typeof applicationOwnerCounts.distributorId;
+  subdistributorId: typeof applications.subdistributorId | typeof applicationOwnerCounts.subdistributorId;
+  planId: typeof applications.planId | typeof applicationOwnerCounts.planId;
+  hasPoa: typeof applications.hasPoa | typeof applicationOwnerCounts.hasPoa;
+}
 
 export const APPLICATION_OWNERS: OwnerColumns = {
   createdBy: applications.createdBy,
@@ -152,16 +153,6 @@ export const COUNT_OWNERS: OwnerColumns = {
   subdistributorId: applicationOwnerCounts.subdistributorId,
   planId: applicationOwnerCounts.planId,
   hasPoa: applicationOwnerCounts.hasPoa,
-};
-
-/** On `application_search` (migrations/0033): the applications a caller's text search may match. */
-export const SEARCH_OWNERS: OwnerColumns = {
-  createdBy: applicationSearch.createdBy,
-  rmId: applicationSearch.rmId,
-  distributorId: applicationSearch.distributorId,
-  subdistributorId: applicationSearch.subdistributorId,
-  planId: applicationSearch.planId,
-  hasPoa: applicationSearch.hasPoa,
 };
 
 /** Roles that see every application not deleted (totals may come from the status counts). */
