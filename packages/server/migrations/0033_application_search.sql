@@ -1,11 +1,13 @@
--- The list's text search reads a narrow copy of each live application's search text (its id, creation
--- time and search text: about 90 bytes a row against about 550 in `applications`). Rechecking a trigram
--- match, or scanning for a common surname until the count's cap, visits many rows; on the narrow table
--- they sit on a sixth of the pages (docs/performance.md "What makes these queries fast"). A caller who
--- does not see every application, or a search with filters, joins its matches to `applications` for
--- the visibility rule and the filters. One row per live application, kept by a row trigger: written when
--- the application is inserted or its search text changes (the first applicant's name or PAN), removed
--- when it is soft-deleted (and by the foreign key when it is deleted). PostgreSQL 15 and PGlite.
+-- The list's text search by a caller who sees every application, without filters (the AIF admin's
+-- search box), reads a narrow copy of each live application's search text: its id, creation time and
+-- search text, about 90 bytes a row against about 550 in `applications`. Rechecking a trigram match, or
+-- scanning for a common surname until the count's cap, visits many rows; on the narrow table they sit on
+-- a sixth of the pages (docs/performance.md "What makes these queries fast"). Other searches still read
+-- `applications` with its own trigram index (migrations/0010): joining the copy to it for the
+-- visibility rule and the filters made PostgreSQL hash every match of a common name. One row per live
+-- application, kept by a row trigger: written when the application is inserted or its search text
+-- changes (the first applicant's name or PAN), removed when it is soft-deleted (and by the foreign key
+-- when it is deleted). PostgreSQL 15 and PGlite.
 CREATE TABLE application_search (
   id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL,
@@ -51,6 +53,3 @@ BEGIN
   END IF;
 END
 $$;
-
--- The search no longer reads `applications.search_text` through an index.
-DROP INDEX IF EXISTS applications_search_idx;

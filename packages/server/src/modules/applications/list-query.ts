@@ -150,27 +150,26 @@ function listWhere(shape: ListShape): SQL {
     visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
     ...filtersWhere(shape, APPLICATION_FILTERS),
   ];
-  // A number by its unique index (a trigram search would be the slowest for it: every number shares
-  // the `aif`/`000` trigrams); other text searches read `application_search` (searchWhere).
+  // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
+  // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
   if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
+  if (shape.search === 'text') conditions.push(sql`${applications.searchText} like ${bind('search')}`);
   return and(...conditions)!;
 }
 
 /**
- * A text search reads `application_search` (live applications only, migrations/0033): "contains" over
- * the number, name and PAN (a trigram index on PostgreSQL). A caller who does not see every application,
- * or a search with filters, joins its matches to `applications` for the visibility rule and the filters.
+ * Where a text search reads its matches. A caller who sees every application, searching without filters,
+ * reads `application_search` (live applications only, migrations/0033): the same "contains" on a narrow
+ * copy of the search text, with its own trigram index. Other searches read `applications` (`listWhere`).
  */
-function searchMatching(db: Db, shape: ListShape) {
-  const s = applicationSearch;
-  const contains = sql`${s.searchText} like ${bind('search')}`;
-  const conditions = [
-    visibleWhere(shape.visibility, APPLICATION_OWNERS, bind('me')),
-    ...filtersWhere(shape, APPLICATION_FILTERS),
-  ].filter((c): c is SQL => c !== undefined);
-  const query = db.select({ id: s.id, createdAt: s.createdAt }).from(s);
-  if (!conditions.length) return query.where(contains);
-  return query.innerJoin(applications, eq(applications.id, s.id)).where(and(contains, ...conditions));
+function searchSource(shape: ListShape) {
+  const filtered = shape.status || shape.applicationType || shape.modeOfHolding || shape.distributorId;
+  if (shape.visibility === 'all' && !filtered) {
+    const s = applicationSearch;
+    return { table: s, id: s.id, createdAt: s.createdAt, where: sql`${s.searchText} like ${bind('search')}` };
+  }
+  const a = applications;
+  return { table: a, id: a.id, createdAt: a.createdAt, where: listWhere(shape) };
 }
 
 /** The prepared statement of a function that builds a query. */
@@ -195,14 +194,24 @@ export function pageQuery(db: Db, shape: ListShape) {
 
 /** A text search's first `matches` matches, in no order: what its page and its capped count read. */
 function firstMatches(db: Db, shape: ListShape) {
-  return searchMatching(db, shape).limit(sql.placeholder('matches')).as('m');
+  const from = searchSource(shape);
+  return db
+    .select({ id: from.id, createdAt: from.createdAt })
+    .from(from.table)
+    .where(from.where)
+    .limit(sql.placeholder('matches'))
+    .as('m');
 }
 
 /** The page's ids alone, for a text search with more matches than its count reads. */
 export function searchPageQuery(db: Db, shape: ListShape) {
   const dir = shape.order === 'ASC' ? asc : desc;
-  return searchMatching(db, shape)
-    .orderBy(dir(applicationSearch.createdAt), dir(applicationSearch.id))
+  const from = searchSource(shape);
+  return db
+    .select({ id: from.id })
+    .from(from.table)
+    .where(from.where)
+    .orderBy(dir(from.createdAt), dir(from.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
