@@ -11,6 +11,7 @@ const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
 const { themeCss } = require('./theme-css.cjs');
+const { griffelLoader, griffelAliases, GriffelAheadOfTimePlugin } = require('./griffel.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -69,7 +70,7 @@ function createConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: sharedAliases(dir),
+        alias: { ...sharedAliases(dir), ...griffelAliases() },
       },
       module: {
         rules: [
@@ -77,21 +78,26 @@ function createConfig({
             test: /\.[cm]?tsx?$/,
             // Workspace packages (@aif/*) are TypeScript source; pnpm links them, so their real path has no node_modules.
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
+            // Loaders run last to first: swc strips the types and JSX, then Griffel compiles makeStyles.
+            use: [
+              griffelLoader(),
+              {
+                loader: require.resolve('swc-loader'),
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                    target: 'es2022',
+                  },
                 },
               },
-            },
+            ],
           },
         ],
       },
       plugins: [
         lightTabsterPlugin(webpack),
+        new GriffelAheadOfTimePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
