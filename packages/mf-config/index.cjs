@@ -11,6 +11,7 @@ const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
 const { themeCss } = require('./theme-css.cjs');
+const { TOKENS_MODULE } = require('./fluent-tokens-loader.cjs');
 const { griffelLoader, griffelAliases, GriffelAheadOfTimePlugin } = require('./griffel.cjs');
 
 /**
@@ -74,6 +75,8 @@ function createConfig({
       },
       module: {
         rules: [
+          // Fluent's `tokens` object, built from its names when it loads (fluent-tokens-loader.cjs).
+          { test: TOKENS_MODULE, use: require.resolve('./fluent-tokens-loader.cjs') },
           {
             test: /\.[cm]?tsx?$/,
             // Workspace packages (@aif/*) are TypeScript source; pnpm links them, so their real path has no node_modules.
@@ -147,6 +150,14 @@ function createConfig({
           : []),
       ],
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Fluent's tokens in one chunk of their own: built compactly (fluent-tokens-loader.cjs) they are
+            // under splitChunks' minimum size, and were copied into every chunk that reads them (the sign-in
+            // page's and the country picker's, loaded one after the other).
+            fluentTokens: { test: TOKENS_MODULE, chunks: 'all', enforce: true },
+          },
+        },
         minimize: production,
         minimizer: [
           new TerserPlugin({
