@@ -11,6 +11,8 @@ const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
 const { themeCss } = require('./theme-css.cjs');
+const { TOKENS_MODULE } = require('./fluent-tokens-loader.cjs');
+const { griffelLoader, griffelAliases, GriffelAheadOfTimePlugin } = require('./griffel.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -69,29 +71,36 @@ function createConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: sharedAliases(dir),
+        alias: { ...sharedAliases(dir), ...griffelAliases() },
       },
       module: {
         rules: [
+          // Fluent's `tokens` object, built from its names when it loads (fluent-tokens-loader.cjs).
+          { test: TOKENS_MODULE, use: require.resolve('./fluent-tokens-loader.cjs') },
           {
             test: /\.[cm]?tsx?$/,
             // Workspace packages (@aif/*) are TypeScript source; pnpm links them, so their real path has no node_modules.
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
+            // Loaders run last to first: swc strips the types and JSX, then Griffel compiles makeStyles.
+            use: [
+              griffelLoader(),
+              {
+                loader: require.resolve('swc-loader'),
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                    target: 'es2022',
+                  },
                 },
               },
-            },
+            ],
           },
         ],
       },
       plugins: [
         lightTabsterPlugin(webpack),
+        new GriffelAheadOfTimePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -141,6 +150,14 @@ function createConfig({
           : []),
       ],
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Fluent's tokens in one chunk of their own: built compactly (fluent-tokens-loader.cjs) they are
+            // under splitChunks' minimum size, and were copied into every chunk that reads them (the sign-in
+            // page's and the country picker's, loaded one after the other).
+            fluentTokens: { test: TOKENS_MODULE, chunks: 'all', enforce: true },
+          },
+        },
         minimize: production,
         minimizer: [
           new TerserPlugin({

@@ -33,7 +33,8 @@ const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
  *  - @fluentui/react-shared-contexts: theme, theme class name, provider (dir, target document),
  *    overrides, custom style hooks, tooltip visibility, portal mount node.
  *  - @griffel/react + @griffel/core: the style renderer (one set of <style> buckets, one insertion
- *    cache) and the text-direction context.
+ *    cache) and the text-direction context. Shared without the runtime style compiler
+ *    (GRIFFEL_LIGHT_MODULES): every app's makeStyles are compiled at build time (griffel.cjs).
  *  - @fluentui/react-tabster: one tabster/keyborg instance for keyboard navigation and focus-visible.
  *    FluentProvider, Portal and Button take its stateless part from react-tabster-light.mjs instead
  *    (lightTabsterPlugin), so a page loads the shared module only with a component that needs tabster.
@@ -56,6 +57,26 @@ const TRANSITIVE_SINGLETONS = {
   keyborg: '@fluentui/react-tabster',
   axios: '@aif/api-client',
 };
+
+/**
+ * What '@griffel/react' and '@griffel/core' are shared as: their runtime part, without makeStyles' compiler
+ * (stylis, rtl-css-js), which a shared module would otherwise bring whole to every page. Their files are
+ * found through GRIFFEL_*_SRC_REQUEST (sharedAliases).
+ */
+const GRIFFEL_LIGHT_MODULES = {
+  '@griffel/react': path.join(__dirname, 'griffel-react-light.mjs'),
+  '@griffel/core': path.join(__dirname, 'griffel-core-light.mjs'),
+};
+const GRIFFEL_REACT_SRC_REQUEST = 'aif-griffel-react-src';
+const GRIFFEL_CORE_SRC_REQUEST = 'aif-griffel-core-src';
+
+/** The installed @griffel/react and @griffel/core that Fluent uses (undefined without Fluent). */
+function griffelDirs(appDir) {
+  const components = findPackageDir('@fluentui/react-components', appDir);
+  const react = components && findPackageDir('@griffel/react', components);
+  const core = react && findPackageDir('@griffel/core', react);
+  return react && core ? { react, core } : undefined;
+}
 
 /** Finds an installed package's folder the way Node does, starting from `fromDir`. */
 function findPackageDir(name, fromDir) {
@@ -118,8 +139,8 @@ function sharedSingletons(appDir) {
     shared[name] = {
       singleton: true,
       // Not declared by the app: the request is issued from inside `parent`, so import the exact copy
-      // `parent` was installed with.
-      import: dir,
+      // `parent` was installed with (Griffel: its runtime part from that copy, see GRIFFEL_LIGHT_MODULES).
+      import: GRIFFEL_LIGHT_MODULES[name] ?? dir,
       version,
       requiredVersion: `^${version}`,
     };
@@ -166,6 +187,11 @@ function sharedAliases(appDir) {
   if (dirs) aliases[`${ROUTER_IMPL_REQUEST}$`] = path.join(dirs.routerDir, 'dist', 'production', 'index.mjs');
   const tabsterDir = reactTabsterDir(appDir);
   if (tabsterDir) aliases[TABSTER_LIB_REQUEST] = path.join(tabsterDir, 'lib');
+  const griffel = griffelDirs(appDir);
+  if (griffel) {
+    aliases[GRIFFEL_REACT_SRC_REQUEST] = path.join(griffel.react, 'src');
+    aliases[GRIFFEL_CORE_SRC_REQUEST] = path.join(griffel.core, 'src');
+  }
   return aliases;
 }
 
@@ -274,4 +300,6 @@ module.exports = {
   ROUTER_MODULE,
   TABSTER_LIGHT_MODULE,
   TABSTER_LIGHT_ISSUERS,
+  GRIFFEL_LIGHT_MODULES,
+  griffelDirs,
 };

@@ -1,9 +1,16 @@
 import * as React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  RendererProvider,
+  createDOMRenderer,
+  useComboboxStyles_unstable,
+  type ComboboxState,
+} from '@fluentui/react-components';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render';
 import { MobileInput } from './MobileInput';
 import type { MobileValue } from './MobileInput.types';
+import { useStubClasses } from './CountryPickerStub.styles';
 import { forgetCountryCombobox, loadedCountryCombobox } from './load-country-combobox';
 
 // Each test starts before the real picker has loaded.
@@ -100,4 +107,58 @@ it('the stub is described by the field as the real picker is', () => {
   const { input } = parts();
   const label = screen.getByText('Country Code').closest('label')!;
   expect(label).toHaveAttribute('for', input.id);
+});
+
+/** The classes and CSS rules of a style hook's result, rendered in a renderer of its own. */
+function stylesOf(useClasses: () => { root: string; input: string; expandIcon: string }) {
+  const renderer = createDOMRenderer(document);
+  let classes = { root: '', input: '', expandIcon: '' };
+  function Probe() {
+    classes = useClasses();
+    return null;
+  }
+  const { unmount } = render(
+    <RendererProvider renderer={renderer}>
+      <Probe />
+    </RendererProvider>,
+  );
+  unmount();
+  const own = Object.values(classes)
+    .flatMap((c) => c.split(' '))
+    .filter((c) => !c.startsWith('fui-'));
+  const rules = Object.keys(renderer.insertionCache)
+    .filter((rule) => own.some((c) => new RegExp(`\\.${c}(?![\\w-])`).test(rule)))
+    .sort();
+  return { classes, rules };
+}
+
+// The stub's styles are a copy of part of Fluent's Combobox styles: when Fluent changes them, this fails,
+// and CountryPickerStub.styles.ts is brought up to date from @fluentui/react-combobox.
+it.each([
+  { disabled: false, invalid: false },
+  { disabled: true, invalid: false },
+  { disabled: false, invalid: true },
+])('has the classes and CSS of Fluent’s closed Combobox (%o)', ({ disabled, invalid }) => {
+  const fluent = stylesOf(() => {
+    const state = useComboboxStyles_unstable({
+      appearance: 'outline',
+      size: 'medium',
+      open: false,
+      showClearIcon: false,
+      root: { className: 'own-root' },
+      input: { className: 'own-input', disabled, 'aria-invalid': invalid ? true : undefined },
+      expandIcon: { className: undefined },
+    } as unknown as ComboboxState);
+    return {
+      root: state.root.className!,
+      input: state.input.className!,
+      expandIcon: state.expandIcon!.className!,
+    };
+  });
+  const ours = stylesOf(() =>
+    useStubClasses({ disabled, invalid }, { root: 'own-root', input: 'own-input' }),
+  );
+  expect(ours.classes).toEqual(fluent.classes);
+  expect(ours.rules).toEqual(fluent.rules);
+  expect(ours.rules.length).toBeGreaterThan(20);
 });

@@ -1,11 +1,7 @@
 import * as React from 'react';
-import {
-  useComboboxStyles_unstable,
-  useFieldControlProps_unstable,
-  type ComboboxState,
-  type FieldControlProps,
-} from '@fluentui/react-components';
+import { useFieldControlProps_unstable, type FieldControlProps } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
+import { useStubClasses } from './CountryPickerStub.styles';
 
 /** What the stub and the real picker (CountryCombobox) both take. */
 export interface CountryPickerProps {
@@ -36,7 +32,8 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
 /**
  * The closed country picker before its code has loaded: the same elements, classes and roles as Fluent's
- * Combobox when closed (its own style hook), so the first render looks and reads the same. The first
+ * Combobox when closed (medium, outline; its styles copied in CountryPickerStub.styles.ts), so the first
+ * render looks and reads the same. The first
  * focus, click, key or typing asks MobileInput for the real picker, which takes over focus, text and
  * selection, and opens when the user asked for the list.
  */
@@ -49,28 +46,20 @@ export function CountryPickerStub({
   onActivity,
 }: CountryPickerStubProps): React.JSX.Element {
   // Id, required and the validation attributes from the Field, as Combobox takes them.
-  const control = useFieldControlProps_unstable<
-    FieldControlProps & { required?: boolean; size?: 'small' | 'medium' | 'large' }
-  >({}, { supportsLabelFor: true, supportsRequired: true, supportsSize: true });
-  const state = useComboboxStyles_unstable({
-    appearance: 'outline',
-    size: control.size ?? 'medium',
-    open: false,
-    showClearIcon: false,
-    root: { className },
-    input: {
-      className: inputClassName,
-      disabled,
-      'aria-invalid': control['aria-invalid'],
-    },
-    expandIcon: { className: undefined },
-  } as unknown as ComboboxState);
+  const control = useFieldControlProps_unstable<FieldControlProps & { required?: boolean }>(
+    {},
+    { supportsLabelFor: true, supportsRequired: true },
+  );
+  const classes = useStubClasses(
+    { disabled, invalid: `${control['aria-invalid']}` === 'true' },
+    { root: className, input: inputClassName },
+  );
   const selection = (input: HTMLInputElement) =>
     [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] as const;
 
   return (
     // data-stand-in: the browser tests wait for the real picker where focus lands here.
-    <div className={state.root.className} data-stand-in="">
+    <div className={classes.root} data-stand-in="">
       <input
         id={control.id}
         type="text"
@@ -81,7 +70,7 @@ export function CountryPickerStub({
         aria-labelledby={control['aria-labelledby']}
         required={control.required}
         disabled={disabled}
-        className={state.input.className}
+        className={classes.input}
         value={value}
         onFocus={(e) => onActivity({ focus: 'input', selection: selection(e.currentTarget) })}
         onSelect={(e) => onActivity({ selection: selection(e.currentTarget) })}
@@ -104,7 +93,7 @@ export function CountryPickerStub({
         aria-expanded={false}
         aria-disabled={disabled ? 'true' : undefined}
         tabIndex={disabled ? -1 : 0}
-        className={state.expandIcon?.className}
+        className={classes.expandIcon}
         onFocus={() => onActivity({ focus: 'icon' })}
         onPointerDown={(e) => {
           // As in Combobox: the click opens the list and focus goes to the box.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Body1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '../../../lib/product';
+import { Body1, Subtitle1 } from './AuthText';
 
 const useStyles = makeStyles({
   page: {

@@ -1,5 +1,6 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_MAX_RESENDS_PER_HOUR } from '@aif/contracts';
+import { Caption1 } from './AuthText';
 
 /** doc 3, 2.2: the lock and resend limits, shown on both sign-in pages. */
 export const LOGIN_NOTE =

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_NAME_AND_CODE, OTP_RESEND_WAIT_SECONDS } from '@aif/contracts';
 import { MobileInput, type MobileValue } from '@aif/ui-kit';
 import { readFrom } from '../../../lib/home';
 import type { OtpChallenge } from '../lib/challenge';
 import { LOGIN_FLOW_UNAVAILABLE, loadLoginFlow } from '../lib/load-login-flow';
 import { AuthFrame } from './AuthFrame';
+import { Title2 } from './AuthText';
 import { LoginNote } from './LoginNote';
+import { SubmitButton } from './SubmitButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -104,9 +106,7 @@ export function LoginPage() {
           required
           disabled={sending}
         />
-        <Button type="submit" appearance="primary" size="large" disabled={sending}>
-          Get OTP
-        </Button>
+        <SubmitButton disabled={sending}>Get OTP</SubmitButton>
         <LoginNote />
       </form>
     </AuthFrame>
