@@ -131,7 +131,8 @@ it('offers single-choice groups as radios with an All choice, narrows a searchab
   await user.click(within(drawer).getByRole('button', { name: 'Apply Filters', hidden: true }));
   expect(onApply).toHaveBeenLastCalledWith({ role: [], state: [], region: ['north'] });
 
-  await user.click(screen.getByRole('button', { name: /^Filters/ }));
+  // The page is aria-hidden until the drawer has finished closing.
+  await user.click(await screen.findByRole('button', { name: /^Filters/ }));
   const again = await screen.findByRole('dialog', { hidden: true });
   expect(within(again).getByRole('button', { name: 'Clear Filters', hidden: true })).toBeInTheDocument();
   await user.click(within(again).getByRole('radio', { name: 'All', hidden: true }));
