@@ -3,11 +3,12 @@
 //   static      TypeScript (strict, every package), ESLint and Prettier: one check each
 //   unit        contracts, api-client, ui-kit, application-wizard, shell and remotes (jest projects)
 //   server      API server against embedded PGlite
-//   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set)
+//   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set), alongside
+//               the PGlite pass
 //   e2e         Playwright in Chromium against the production build: CHROMIUM_PATH, the system's Chromium or
 //               Playwright's, installed when none is there (scripts/lib/browser.mjs)
 // Flags: --only=static,unit,server,e2e   --with-postgres
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,34 @@ function run(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
   return { code: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
+/** As `run`, but alongside another part: each line it prints starts with its name. */
+function runBeside(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${name} (alongside): ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) to.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
+    }
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+}
+
 function jestCounts(file) {
   if (!existsSync(file)) return null;
   const j = JSON.parse(readFileSync(file, 'utf8'));
@@ -59,20 +88,25 @@ function jestCounts(file) {
   return { passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites };
 }
 
-function jestSuite(name, cwd, extraArgs = [], env = {}) {
+function jestCommand(name, extraArgs) {
   const file = path.join(out, `${name}.json`);
-  const { code, seconds } = run(
-    name,
-    pnpm,
-    [...pnpmArgs, 'exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs],
-    {
-      cwd,
-      env,
-    },
-  );
+  return { file, args: [...pnpmArgs, 'exec', 'jest', '--json', `--outputFile=${file}`, ...extraArgs] };
+}
+
+function jestResult(name, file, { code, seconds }) {
   const c = jestCounts(file) ?? { passed: 0, failed: 1 };
   if (code !== 0 && c.failed === 0) c.failed = 1; // the runner itself failed
-  results.push({ name, ...c, seconds });
+  return { name, ...c, seconds };
+}
+
+function jestSuite(name, cwd, extraArgs = [], env = {}) {
+  const { file, args } = jestCommand(name, extraArgs);
+  results.push(jestResult(name, file, run(name, pnpm, args, { cwd, env })));
+}
+
+async function jestSuiteBeside(name, cwd, extraArgs = [], env = {}) {
+  const { file, args } = jestCommand(name, extraArgs);
+  return jestResult(name, file, await runBeside(name, pnpm, args, { cwd, env }));
 }
 
 if (want('static')) {
@@ -85,17 +119,28 @@ if (want('static')) {
     results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
   }
 }
-if (want('unit')) jestSuite('unit', root, ['--ci']);
-if (want('server')) jestSuite('server', path.join(root, 'packages/server'), ['--ci', '--runInBand']);
-if (withPostgres && want('server')) {
-  if (process.env.TEST_PG_URL) {
-    jestSuite('server-postgres', path.join(root, 'packages/server'), ['--ci', '--runInBand'], {
-      TEST_DATABASE_URL: process.env.TEST_PG_URL,
-    });
-  } else {
+// Jest's default on two cores is one worker, which leaves a core idle: the DOM suites take both.
+if (want('unit')) jestSuite('unit', root, ['--ci', '--maxWorkers=2']);
+// The server suite runs serially against one database, so a pass keeps about one core busy: the PGlite
+// and PostgreSQL passes run side by side (a PGlite of its own per test file; a schema per test file on
+// PostgreSQL, so neither sees the other's data).
+if (want('server')) {
+  const serverDir = path.join(root, 'packages/server');
+  const passes = [jestSuiteBeside('server', serverDir, ['--ci', '--runInBand'])];
+  if (withPostgres && process.env.TEST_PG_URL) {
+    passes.push(
+      jestSuiteBeside('server-postgres', serverDir, ['--ci', '--runInBand'], {
+        TEST_DATABASE_URL: process.env.TEST_PG_URL,
+        // The fuzzing's requests are the same on either engine: the PGlite pass runs the full count,
+        // this one a third of it, enough to meet PostgreSQL's own errors (types, constraints, locks).
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? '4',
+      }),
+    );
+  } else if (withPostgres) {
     console.log('\n=== server-postgres: TEST_PG_URL is not set; counted as one failure');
-    results.push({ name: 'server-postgres', passed: 0, failed: 1, seconds: 0 });
+    passes.push(Promise.resolve({ name: 'server-postgres', passed: 0, failed: 1, seconds: 0 }));
   }
+  results.push(...(await Promise.all(passes)));
 }
 if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
