@@ -180,7 +180,26 @@ test('an rm completes steps 1-5 of a minor application', async ({ page }) => {
     .selectOption({ label: 'Father' });
   await minor.getByRole('radio', { name: 'Yes' }).check();
   await shoot(page, 'minor-2-contributor');
+  // The browser's own Back with unsaved edits asks first; Stay keeps the page and what was typed.
+  await page.goBack();
+  const unsaved = page.getByRole('alertdialog').filter({ hasText: 'Unsaved Changes' });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Stay' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect(page).toHaveURL(/\/application\/contributor-details$/);
+  await expect(minor.getByRole('textbox', { name: /^Minor Name/ })).toHaveValue('Little Kumar');
+  // So does a link of the shell's side navigation.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'View Existing' }).click();
+  await unsaved.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/application\/contributor-details$/);
   await saveAndProceed(page, /\/application\/contact-details$/);
+  // Once saved, one Back returns to the step before, without asking, with what was saved.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/application\/contributor-details$/);
+  await expect(minor.getByRole('textbox', { name: /^Minor Name/ })).toHaveValue('Little Kumar');
+  await expect(unsaved).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/application\/contact-details$/);
 
   await throughContactKycFatca(page, ['Guardian Details'], 'minor');
   // A minor cannot nominate.

@@ -91,4 +91,5 @@ export { RowAction, RowActions } from './RowAction/RowAction';
 export type { RowActionProps, RowActionsProps } from './RowAction/RowAction.types';
 
 // Shell <-> remote contract
+export { mayLeave, requestLeave, takeLeaveRequests } from './leaveRequest/leaveRequest';
 export type { RemoteAppProps } from './types/RemoteAppProps';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Field,
@@ -12,13 +11,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { STEP_LABELS, STEP_ORDER, isStepReachable, stepPageLabel, type WizardStep } from '@aif/contracts';
-import { ConfirmDialog } from '@aif/ui-kit';
+import { ConfirmDialog, takeLeaveRequests } from '@aif/ui-kit';
 import { StepFocusProvider, useStepFocus, useUnsavedEdits } from '../step-kit/unsaved';
 import { useWizard } from './useWizard';
 import { useIsMobile } from './useIsMobile';
 import { exitPath } from './routes';
 import { wizardTitle } from './roles';
 import { clearTarget } from './target';
+import { useBrowserBackGuard, useWizardNavigate } from './browser-back';
 
 const useStyles = makeStyles({
   page: {
@@ -117,6 +117,9 @@ function useLeaveGuard() {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+  // The browser's Back asks too (browser-back.ts), and so do the shell's links and Logout.
+  useBrowserBackGuard(dirty, (go) => setPending(() => go));
+  useEffect(() => (dirty ? takeLeaveRequests((go) => setPending(() => go)) : undefined), [dirty]);
   const leave = (go: () => void) => (dirty ? setPending(() => go) : go());
   const dialog = (
     <ConfirmDialog
@@ -164,7 +167,7 @@ export function WizardFrame({ current, children }: { current: WizardStep; childr
 function Frame({ current, children }: { current: WizardStep; children: ReactNode }) {
   const styles = useStyles();
   const mobile = useIsMobile();
-  const navigate = useNavigate();
+  const navigate = useWizardNavigate();
   const { user, application, target, config, goToStep } = useWizard();
   const { flow, routes } = config;
   const role = user?.role;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import { requestLeave } from '@aif/ui-kit';
 import { currentPath } from '@aif/ui-kit/testing';
 import type * as Api from '../api';
 import { getApplication, updateApplication } from '../api';
@@ -113,6 +114,19 @@ describe('leaving a step with unsaved edits asks first', () => {
     expect(currentPath()).toBe('/application/contact-details');
   });
 
+  it("the shell's links and Logout ask (requestLeave); an untouched step lets them go", async () => {
+    const email = await openWithEdit();
+    const proceed = jest.fn();
+    act(() => requestLeave(proceed));
+    await userEvent.click(button(await leaveDialog(), 'Stay'));
+    expect(proceed).not.toHaveBeenCalled();
+    expect(email).toHaveValue('a@b.inx');
+
+    act(() => requestLeave(proceed));
+    await userEvent.click(button(await leaveDialog(), 'Leave'));
+    expect(proceed).toHaveBeenCalledTimes(1);
+  });
+
   it('a reload or closing the tab asks while edits are unsaved, not before', async () => {
     renderWizard('/application/contact-details', { config: CONFIG });
     const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -132,6 +146,9 @@ describe('leaving a step with unsaved edits asks first', () => {
   it('an untouched step leaves without asking', async () => {
     renderWizard('/application/contact-details', { config: CONFIG });
     await screen.findByRole('textbox', { name: 'Email' });
+    const proceed = jest.fn();
+    requestLeave(proceed);
+    expect(proceed).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: /Distributor Details/ }));
     await waitFor(() => expect(currentPath()).toBe('/application/distributor-details'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
   currentStepAfterSave,
@@ -26,6 +25,7 @@ import { lastStepLabel } from './roles';
 import type { WizardTarget } from './target';
 import type { WizardApplication } from './types';
 import type { Masters } from './useMasters';
+import { useWizardNavigate } from './browser-back';
 
 export type { SaveFailure, StepSave };
 
@@ -122,7 +122,7 @@ export function WizardProvider({
   version: number;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const navigate = useWizardNavigate();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);

@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Caption1, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ROLE_LABELS, routeAccess, type SessionUser } from '@aif/contracts';
-import { HEADER_HEIGHT_PX } from '@aif/ui-kit';
+import { HEADER_HEIGHT_PX, requestLeave } from '@aif/ui-kit';
 import { PRODUCT_NAME } from '../../../lib/product';
+import { useLeaveAwareClick } from '../lib/leave-aware-click';
 
 const useStyles = makeStyles({
   header: {
@@ -66,6 +67,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps) {
   const styles = useStyles();
+  const leaveAwareClick = useLeaveAwareClick();
   const mayOpenProfile = routeAccess('/profile', user.role) === 'allowed';
   return (
     <header className={styles.header}>
@@ -89,7 +91,13 @@ export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps
         </div>
       )}
       {mayOpenProfile ? (
-        <RouterLink to="/profile" className={styles.profileLink} aria-label="Profile" title="Profile">
+        <RouterLink
+          to="/profile"
+          className={styles.profileLink}
+          aria-label="Profile"
+          title="Profile"
+          onClick={leaveAwareClick('/profile')}
+        >
           <PersonCircleRegular className={styles.profileIcon} aria-hidden />
         </RouterLink>
       ) : null}
@@ -99,7 +107,7 @@ export function AppHeader({ user, compact, onOpenNav, onLogout }: AppHeaderProps
           className={styles.onBrand}
           icon={<SignOutRegular />}
           aria-label={compact ? 'Logout' : undefined}
-          onClick={onLogout}
+          onClick={() => requestLeave(onLogout)}
         >
           {compact ? null : 'Logout'}
         </Button>

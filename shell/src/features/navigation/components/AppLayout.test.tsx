@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, SIDE_NAV_WIDTH_PX } from '@aif/contracts';
+import { takeLeaveRequests } from '@aif/ui-kit';
 import { currentPath, currentState, renderAt } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';
 import { AppLayout } from './AppLayout';
@@ -109,6 +110,27 @@ it('View Email Consent keeps no reset flag', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'View Email Consent' }));
   expect(currentPath()).toBe('/view-consent-email-list');
   expect(currentState()).toBeNull();
+});
+
+it('lets a page with unsaved edits ask before a link or Logout leaves it', async () => {
+  const { onLogout } = renderLayout('rm');
+  const asked: (() => void)[] = [];
+  const release = takeLeaveRequests((proceed) => asked.push(proceed));
+  try {
+    await userEvent.click(screen.getByRole('link', { name: 'View Email Consent' }));
+    expect(currentPath()).toBe('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(2);
+
+    // Leave: the link's navigation and the Logout go ahead as asked.
+    act(() => asked[0]!());
+    expect(currentPath()).toBe('/view-consent-email-list');
+    asked[1]!();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  } finally {
+    release();
+  }
 });
 
 it('has no side navigation for an investor', () => {

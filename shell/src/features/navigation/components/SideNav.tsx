@@ -18,6 +18,7 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { SIDE_NAV_WIDTH_PX } from '@aif/contracts';
+import { useLeaveAwareClick } from '../lib/leave-aware-click';
 import type { NavGroupItem, NavIcon, NavItem, NavLinkItem } from '../lib/nav-items';
 
 const ICONS: Record<NavIcon, FluentIcon> = {
@@ -117,16 +118,18 @@ function NavEntry({
   onNavigate?: () => void;
 }) {
   const styles = useStyles();
+  const leaveAwareClick = useLeaveAwareClick();
   const Icon = ICONS[item.icon];
+  const state = item.resetFilters ? { resetFilters: true } : undefined;
   return (
     <>
       <NavLink
         to={item.to}
-        state={item.resetFilters ? { resetFilters: true } : undefined}
+        state={state}
         className={({ isActive }) =>
           mergeClasses(styles.item, nested && styles.nested, isActive && styles.active)
         }
-        onClick={onNavigate}
+        onClick={leaveAwareClick(item.to, { state }, onNavigate)}
       >
         <Icon className={styles.icon} aria-hidden />
         <span>{item.label}</span>

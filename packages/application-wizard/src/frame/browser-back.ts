@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+
+/**
+ * The browser's own Back button while a step holds unsaved edits. The shell's router (`BrowserRouter`)
+ * cannot block a navigation, so the step adds a history entry of its own address on top of the current
+ * one (the "guard entry"): the browser's Back then only steps down to the same address, the page stays
+ * as it is, and the wizard asks. "Stay" keeps the edits (and a new guard entry); "Leave" goes back past
+ * both entries. React Router reads the same address and the same state below the guard entry, so the
+ * step is not mounted again.
+ */
+const GUARD_KEY = 'aifUnsavedEditsGuard';
+
+/** Whether the current history entry is the guard entry. */
+export function onGuardEntry(): boolean {
+  const state = window.history.state as Record<string, unknown> | null;
+  return state?.[GUARD_KEY] === true;
+}
+
+function pushGuardEntry(): void {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {};
+  window.history.pushState({ ...state, [GUARD_KEY]: true }, '', window.location.href);
+}
+
+/**
+ * While `active`, the browser's Back asks through `ask(leave)` instead of leaving. The guard entry is
+ * left in place when the edits are saved: the wizard's own navigation replaces it (`useWizardNavigate`),
+ * so the history holds no extra entry.
+ */
+export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) => void): void {
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  useEffect(() => {
+    if (!active) return undefined;
+    const address = window.location.href;
+    if (!onGuardEntry()) pushGuardEntry();
+    let leaving = false;
+    const onPop = () => {
+      // Back from the guard entry lands on the step's own entry: put the guard back, then ask.
+      if (leaving || onGuardEntry() || window.location.href !== address) return;
+      pushGuardEntry();
+      askRef.current(() => {
+        leaving = true;
+        window.history.go(-2);
+      });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [active]);
+}
+
+/**
+ * `useNavigate` for the wizard's own moves (next step, exit, preview): from the guard entry the move
+ * replaces it, so Back from the next page returns to the step in one press.
+ */
+export function useWizardNavigate(): (to: To, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: To, options?: NavigateOptions) =>
+      void navigate(to, { ...options, replace: options?.replace || onGuardEntry() }),
+    [navigate],
+  );
+}
