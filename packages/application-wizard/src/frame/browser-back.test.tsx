@@ -5,14 +5,14 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { onGuardEntry, useBrowserBackGuard, useWizardNavigate } from './browser-back';
 
 /** A step with unsaved edits, as the frame guards it, under the shell's kind of router. */
-function Step() {
+function Step({ title = 'Contact Details' }: { title?: string }) {
   const [dirty, setDirty] = useState(true);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const navigate = useWizardNavigate();
   useBrowserBackGuard(dirty, (leave) => setPending(() => leave));
   return (
     <>
-      <h1>Contact Details</h1>
+      <h1>{title}</h1>
       {pending && (
         <div role="alertdialog" aria-label="Unsaved Changes">
           <button onClick={() => setPending(null)}>Stay</button>
@@ -21,6 +21,7 @@ function Step() {
       )}
       <button onClick={() => setDirty(false)}>Saved</button>
       <button onClick={() => navigate('/application/fatca')}>Next step</button>
+      <button onClick={() => navigate('/application/next-dirty')}>Next dirty step</button>
     </>
   );
 }
@@ -34,6 +35,8 @@ function renderAt(path: string) {
         <Route path="/applications" element={<h1>Applications</h1>} />
         <Route path="/application/contact-details" element={<Step />} />
         <Route path="/application/fatca" element={<h1>FATCA</h1>} />
+        <Route path="/application/both-dirty" element={<Step />} />
+        <Route path="/application/next-dirty" element={<Step title="Next Step" />} />
       </Routes>
     </BrowserRouter>,
   );
@@ -110,4 +113,17 @@ it('asks nothing when there is nothing unsaved', async () => {
   expect(onGuardEntry()).toBe(false);
   await browserBack();
   expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+});
+
+it('a step that holds edits from its first render is guarded at its own address', async () => {
+  renderAt('/application/both-dirty');
+  await screen.findByRole('heading', { name: 'Contact Details' });
+  // Edits on both steps: the unsaved flag stays set across the move.
+  await userEvent.click(screen.getByRole('button', { name: 'Next dirty step' }));
+  await screen.findByRole('heading', { name: 'Next Step' });
+  expect(onGuardEntry()).toBe(true);
+  await browserBack();
+  expect(await screen.findByRole('alertdialog', { name: 'Unsaved Changes' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/application/next-dirty');
+  expect(screen.getByRole('heading', { name: 'Next Step' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 /**
  * The browser's own Back button while a step holds unsaved edits. The shell's router (`BrowserRouter`)
@@ -30,6 +30,9 @@ function pushGuardEntry(): void {
 export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) => void): void {
   const askRef = useRef(ask);
   askRef.current = ask;
+  // Armed again at each address: the next step may hold edits from its first render (values it fills
+  // in), so `active` need not change between two steps.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!active) return undefined;
     const address = window.location.href;
@@ -46,7 +49,7 @@ export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) =>
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [active]);
+  }, [active, pathname]);
 }
 
 /**
