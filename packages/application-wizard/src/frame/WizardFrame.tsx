@@ -18,7 +18,7 @@ import { useIsMobile } from './useIsMobile';
 import { exitPath } from './routes';
 import { wizardTitle } from './roles';
 import { clearTarget } from './target';
-import { useBrowserBackGuard, useWizardNavigate } from './browser-back';
+import { leavingStep, useBrowserBackGuard, useWizardNavigate } from './browser-back';
 
 const useStyles = makeStyles({
   page: {
@@ -132,6 +132,9 @@ function useLeaveGuard() {
       onConfirm={() => {
         const go = pending;
         setPending(null);
+        // Whichever way the user leaves (a step, the list, a shell link, Logout), this step's guard of
+        // the browser's Back stands down at once.
+        leavingStep();
         go?.();
       }}
     />

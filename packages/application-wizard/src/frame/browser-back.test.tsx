@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { onGuardEntry, useBrowserBackGuard, useWizardNavigate } from './browser-back';
+import { leavingStep, onGuardEntry, useBrowserBackGuard, useWizardNavigate } from './browser-back';
 
 /** A step with unsaved edits, as the frame guards it, under the shell's kind of router. */
 function Step({ title = 'Contact Details' }: { title?: string }) {
@@ -126,4 +126,14 @@ it('a step that holds edits from its first render is guarded at its own address'
   expect(await screen.findByRole('alertdialog', { name: 'Unsaved Changes' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/application/next-dirty');
   expect(screen.getByRole('heading', { name: 'Next Step' })).toBeInTheDocument();
+});
+
+it('a guard armed before a move away stands down, though its step is still on screen', async () => {
+  renderAt('/application/contact-details');
+  await screen.findByRole('heading', { name: 'Contact Details' });
+  // As while the next step's code loads: the address has moved on, the old step is still mounted.
+  leavingStep();
+  await browserBack();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(onGuardEntry()).toBe(false);
 });

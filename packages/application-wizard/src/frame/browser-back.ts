@@ -17,6 +17,18 @@ export function onGuardEntry(): boolean {
   return state?.[GUARD_KEY] === true;
 }
 
+/**
+ * Counts the wizard's own moves away from a step. The step on screen may stay mounted for a moment
+ * after the address has changed (the next step's code still loading); a guard armed before the move
+ * must not ask about a Back pressed in that moment.
+ */
+let moves = 0;
+
+/** Marks a move away from the step: guards armed before it stand down. */
+export function leavingStep(): void {
+  moves += 1;
+}
+
 function pushGuardEntry(): void {
   const state = (window.history.state as Record<string, unknown> | null) ?? {};
   window.history.pushState({ ...state, [GUARD_KEY]: true }, '', window.location.href);
@@ -36,14 +48,16 @@ export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) =>
   useEffect(() => {
     if (!active) return undefined;
     const address = window.location.href;
+    const armedAt = moves;
     if (!onGuardEntry()) pushGuardEntry();
     let leaving = false;
     const onPop = () => {
       // Back from the guard entry lands on the step's own entry: put the guard back, then ask.
-      if (leaving || onGuardEntry() || window.location.href !== address) return;
+      if (leaving || moves !== armedAt || onGuardEntry() || window.location.href !== address) return;
       pushGuardEntry();
       askRef.current(() => {
         leaving = true;
+        leavingStep();
         window.history.go(-2);
       });
     };
@@ -59,8 +73,10 @@ export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) =>
 export function useWizardNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   return useCallback(
-    (to: To, options?: NavigateOptions) =>
-      void navigate(to, { ...options, replace: options?.replace || onGuardEntry() }),
+    (to: To, options?: NavigateOptions) => {
+      leavingStep();
+      void navigate(to, { ...options, replace: options?.replace || onGuardEntry() });
+    },
     [navigate],
   );
 }
