@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs')({ dom: true, setup: ['jest.setup.ts'] });
+module.exports = require('../jest.preset.cjs')({ dom: true });

@@ -3,8 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 
 // Pages are lazy chunks and Fluent's date picker is slow to mount on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
-// The flows type into several Fluent fields; on a loaded 2-core machine one test can take a few seconds.
-jest.setTimeout(20_000);
 
 // Fluent's focus manager (tabster) lives on the window and remembers modalizers by id, while React's ids
 // start again in every test's root: a dialog could then inherit a finished test's modalizer and be hidden

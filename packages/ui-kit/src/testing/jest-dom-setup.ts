@@ -5,8 +5,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 
 // findBy* / waitFor give up after 1 s by default; a Fluent dialog can take longer to mount on a busy
-// two-core machine. A package's own setup may raise it further.
-configure({ asyncUtilTimeout: 5_000 });
+// two-core machine, and with two jest workers and nothing yet in jest's transform cache (a clean CI
+// clone) the first lazy page a suite opens took over 5 s. A package's own setup may raise it further.
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-router reads TextEncoder at import time; jsdom does not define it.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
