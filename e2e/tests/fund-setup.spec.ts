@@ -158,7 +158,14 @@ test('the AIF admin sets up a fund and its plans; the distributor is offered the
   await expect(box(page, 'Setup Fee Percentage')).toHaveValue(/1\.25/);
   await expect(box(page, 'No of Units')).toHaveValue(/50,?000/);
   await shoot(page, 'distributor-investment', SHOTS);
-  await signOut(page);
+  // The step holds the unsaved choice: Logout asks first, and Leave signs out.
+  await page.getByRole('button', { name: /logout/i }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Unsaved Changes' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // An AIF admin without fund-setup access sees the lists read-only.
   await signIn(page, READ_ONLY_ADMIN);
