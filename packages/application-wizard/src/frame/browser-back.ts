@@ -50,13 +50,12 @@ export function useBrowserBackGuard(active: boolean, ask: (leave: () => void) =>
     const address = window.location.href;
     const armedAt = moves;
     if (!onGuardEntry()) pushGuardEntry();
-    let leaving = false;
     const onPop = () => {
-      // Back from the guard entry lands on the step's own entry: put the guard back, then ask.
-      if (leaving || moves !== armedAt || onGuardEntry() || window.location.href !== address) return;
+      // Back from the guard entry lands on the step's own entry: put the guard back, then ask. Once the
+      // user leaves (a move counted by leavingStep), this guard asks no more.
+      if (moves !== armedAt || onGuardEntry() || window.location.href !== address) return;
       pushGuardEntry();
       askRef.current(() => {
-        leaving = true;
         leavingStep();
         window.history.go(-2);
       });
