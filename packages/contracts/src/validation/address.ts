@@ -18,6 +18,20 @@ export function isValidAddressLine(value: string): boolean {
  */
 export function addressLineSchema(lineNo: number, opts: { required?: boolean } = {}) {
   const required = opts.required ?? lineNo === 1;
+  const key = `${lineNo}:${required}`;
+  let schema = addressLineSchemas.get(key);
+  if (!schema) {
+    schema = buildAddressLineSchema(lineNo, required);
+    addressLineSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+// Built once per line and requiredness: the contact steps check each address line through one of these
+// on every parse, and building a zod schema costs more than running it.
+const addressLineSchemas = new Map<string, ReturnType<typeof buildAddressLineSchema>>();
+
+function buildAddressLineSchema(lineNo: number, required: boolean) {
   const max = TEXT_LIMITS.line;
   const check = (v: string) => {
     if (v === '') return required ? MESSAGES.addressLineRequired(lineNo) : null;

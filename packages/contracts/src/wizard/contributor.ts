@@ -21,7 +21,13 @@ import { dateOfBirthMessage, minorDateOfBirthMessage } from '../validation/date-
 import { minorEmailSchema } from '../validation/email';
 import { MESSAGES } from '../validation/messages';
 import { optionalMobileMessage } from '../validation/mobile';
-import { makeNameSchema, optionalNameSchema, NAME_REGEX, normaliseName } from '../validation/name';
+import {
+  makeNameSchema,
+  nameSchema,
+  optionalNameSchema,
+  NAME_REGEX,
+  normaliseName,
+} from '../validation/name';
 import { minorPanMessage, panMessage } from '../validation/pan';
 import {
   inList,
@@ -34,6 +40,12 @@ import {
 } from './context';
 import { formText, list, LIST_LIMITS, TEXT_LIMITS } from '../validation/text';
 import { WIZARD_MESSAGES } from './messages';
+
+// Built once: each save's check runs them for every applicant, and building a zod schema costs more
+// than running it.
+const fatherOrSpouseNameSchema = makeNameSchema({ required: WIZARD_MESSAGES.fatherOrSpouseNameRequired });
+const minorNameSchema = makeNameSchema({ required: WIZARD_MESSAGES.minorNameRequired });
+const minorFatherNameSchema = makeNameSchema({ required: WIZARD_MESSAGES.minorFatherNameRequired });
 
 /** The specification's message for a 4th applicant (same text as the joint-holder API). */
 export const MAX_APPLICANTS_MESSAGE = 'Maximum 3 applicants allowed';
@@ -125,7 +137,7 @@ function checkApplicant(
     isLockedField(ctx, index, f) ? (value.trim() === '' ? required : null) : typed();
   add(
     p('name'),
-    nameMessage('name', a.name, MESSAGES.nameRequired, () => messageOf(makeNameSchema(), a.name)),
+    nameMessage('name', a.name, MESSAGES.nameRequired, () => messageOf(nameSchema, a.name)),
   );
   if (a.namePrefix !== '' && !inList(a.namePrefix, TITLES))
     add(p('namePrefix'), WIZARD_MESSAGES.titleInvalid);
@@ -141,10 +153,7 @@ function checkApplicant(
   add(
     p('fatherOrSpouseName'),
     nameMessage('fatherOrSpouseName', a.fatherOrSpouseName, WIZARD_MESSAGES.fatherOrSpouseNameRequired, () =>
-      messageOf(
-        makeNameSchema({ required: WIZARD_MESSAGES.fatherOrSpouseNameRequired }),
-        a.fatherOrSpouseName,
-      ),
+      messageOf(fatherOrSpouseNameSchema, a.fatherOrSpouseName),
     ),
   );
   add(p('motherName'), messageOf(optionalNameSchema, a.motherName));
@@ -189,14 +198,8 @@ function checkMinor(
 ) {
   const p = (f: string) => ['applicants', index, f];
   add(p('minorDOB'), minorDateOfBirthMessage(a.minorDOB, { now: ctx.today }));
-  add(
-    p('minorName'),
-    messageOf(makeNameSchema({ required: WIZARD_MESSAGES.minorNameRequired }), a.minorName),
-  );
-  add(
-    p('minorFatherName'),
-    messageOf(makeNameSchema({ required: WIZARD_MESSAGES.minorFatherNameRequired }), a.minorFatherName),
-  );
+  add(p('minorName'), messageOf(minorNameSchema, a.minorName));
+  add(p('minorFatherName'), messageOf(minorFatherNameSchema, a.minorFatherName));
   add(
     p('minorGender'),
     a.minorGender === ''
