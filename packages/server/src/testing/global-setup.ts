@@ -1,16 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from '../db/client';
-import { TEMPLATE_ENV, prepare } from './db';
+import { Pool } from 'pg';
+import { openDatabase, wrapPglite } from '../db/client';
+import { PG_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl, prepare } from './db';
 
 /**
- * Builds one migrated, seeded PGlite and dumps it; each test file loads the dump instead of paying
- * PGlite's cold start and the migrations again. Not needed when TEST_DATABASE_URL points at PostgreSQL.
+ * Migrates and seeds one database that every test file copies, instead of paying the migrations and the
+ * demo data (and, on PGlite, its cold start) again in each file:
+ * - PGlite: dumped to a file, which each file loads.
+ * - PostgreSQL (TEST_DATABASE_URL): a database `aif_tpl_<random>` on that server, which each file copies
+ *   with `CREATE DATABASE ... TEMPLATE` (the URL's user must be allowed to create databases).
  */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `aif_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    // A template may have no connection open while it is copied: this one closes before any file runs.
+    const handle = await openDatabase({ url: databaseUrl(url, name), poolMax: 1 });
+    await prepare(handle);
+    await handle.close();
+    process.env[PG_TEMPLATE_ENV] = name;
+    return;
+  }
   const pglite = new PGlite();
   const handle = await wrapPglite(pglite);
   await prepare(handle);
