@@ -5,12 +5,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { openDatabase, wrapPglite } from '../db/client';
-import { PG_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl, prepare } from './db';
+import { PG_TEMPLATE_ENV, TEMPLATE_ENV, TEST_PGLITE_OPTIONS, databaseUrl, prepare } from './db';
 
 /**
  * Migrates and seeds one database that every test file copies, instead of paying the migrations and the
  * demo data (and, on PGlite, its cold start) again in each file:
- * - PGlite: dumped to a file, which each file loads.
+ * - PGlite: dumped to a file, which each file loads (without the template databases, which no test uses).
  * - PostgreSQL (TEST_DATABASE_URL): a database `aif_tpl_<random>` on that server, which each file copies
  *   with `CREATE DATABASE ... TEMPLATE` (the URL's user must be allowed to create databases).
  */
@@ -28,9 +28,16 @@ export default async function globalSetup(): Promise<void> {
     process.env[PG_TEMPLATE_ENV] = name;
     return;
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite(TEST_PGLITE_OPTIONS);
   const handle = await wrapPglite(pglite);
   await prepare(handle);
+  // The tests use the one database PGlite opens; the two template databases (a third of the dump) would
+  // only be extracted and scanned again by every file's start.
+  for (const name of ['template0', 'template1']) {
+    await pglite.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await pglite.exec(`DROP DATABASE ${name}`);
+  }
+  await pglite.exec('CHECKPOINT');
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `aif-server-pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
