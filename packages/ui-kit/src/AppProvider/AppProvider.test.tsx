@@ -5,6 +5,10 @@ import { AppProvider } from './AppProvider';
 import { useNotify } from '../Toast/Notifications';
 import { aifBrand, aifTheme } from '../theme/aifTheme';
 import { getGlobalErrorStore, showGlobalError } from '../GlobalErrorDialog/globalErrorStore';
+import { keepAllStyleRules } from '../testing/style-rules';
+
+// A test here reads the height rules of Fluent's styles.
+keepAllStyleRules();
 
 afterEach(() => {
   act(() => getGlobalErrorStore().setState({ message: null, queue: [] }));

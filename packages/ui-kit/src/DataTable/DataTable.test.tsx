@@ -1,8 +1,12 @@
 import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render';
+import { keepAllStyleRules } from '../testing/style-rules';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './DataTable.types';
+
+// Some tests here read the table's own styles (sticky and nowrap columns).
+keepAllStyleRules();
 
 interface Person {
   id: string;

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
+import { keepHidingStyleRulesOnly } from './style-rules';
 
 // findBy* / waitFor give up after 1 s by default; a Fluent dialog can take longer to mount on a busy
 // two-core machine, and with two jest workers and nothing yet in jest's transform cache (a clean CI
@@ -48,3 +49,6 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 }
+
+// Only the style rules that hide an element reach jsdom (see style-rules.ts).
+keepHidingStyleRulesOnly();
