@@ -5,14 +5,16 @@
 //   server      API server against embedded PGlite
 //   server-pg   API server again against PostgreSQL (with --with-postgres and TEST_PG_URL set), alongside
 //               the PGlite pass
-//   e2e         Playwright in Chromium against the production build: CHROMIUM_PATH, the system's Chromium or
-//               Playwright's, installed when none is there (scripts/lib/browser.mjs)
+//   e2e         Playwright in Chromium against the production build (built beside the server part's
+//               second pass when both run): CHROMIUM_PATH, the system's Chromium or Playwright's, installed
+//               when none is there (scripts/lib/browser.mjs)
 // Flags: --only=static,unit,server,e2e   --with-postgres
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './lib/browser.mjs';
+import { buildFrontEndIfStale } from './lib/build.mjs';
 import { ensureWorkspace } from './lib/setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +111,23 @@ async function jestSuiteBeside(name, cwd, extraArgs = [], env = {}) {
   return jestResult(name, file, await runBeside(name, pnpm, args, { cwd, env }));
 }
 
+async function buildBeside() {
+  const started = Date.now();
+  let rest = '';
+  const onOutput = (text) => {
+    const lines = (rest + text).split('\n');
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(`[build] ${line}\n`);
+  };
+  try {
+    await buildFrontEndIfStale(root, { onOutput });
+    console.log(`[build] front end up to date (${Math.round((Date.now() - started) / 1000)}s)`);
+  } catch (e) {
+    // The e2e part builds again and fails there, with the build's output.
+    console.log(`[build] ${e.message}; the e2e part will try again`);
+  }
+}
+
 if (want('static')) {
   for (const [name, args] of [
     ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
@@ -122,8 +141,8 @@ if (want('static')) {
 // Jest's default on two cores is one worker, which leaves a core idle: the DOM suites take both.
 if (want('unit')) jestSuite('unit', root, ['--ci', '--maxWorkers=2']);
 // The server suite runs serially against one database, so a pass keeps about one core busy: the PGlite
-// and PostgreSQL passes run side by side (a PGlite of its own per test file; a schema per test file on
-// PostgreSQL, so neither sees the other's data).
+// and PostgreSQL passes run side by side (a PGlite of its own per test file; a copy of a template
+// database per test file on PostgreSQL, so neither sees the other's data).
 if (want('server')) {
   const serverDir = path.join(root, 'packages/server');
   const passes = [jestSuiteBeside('server', serverDir, ['--ci', '--runInBand'])];
@@ -140,7 +159,11 @@ if (want('server')) {
     console.log('\n=== server-postgres: TEST_PG_URL is not set; counted as one failure');
     passes.push(Promise.resolve({ name: 'server-postgres', passed: 0, failed: 1, seconds: 0 }));
   }
+  // The browser tests' front-end build (about 4 minutes on two cores) starts when the first pass ends, on
+  // the core that pass leaves free, instead of after the other one; e2e-server.mjs then finds it fresh.
+  const build = want('e2e') ? Promise.race(passes).then(buildBeside) : null;
   results.push(...(await Promise.all(passes)));
+  await build;
 }
 if (want('e2e')) {
   const file = path.join(out, 'e2e.json');

@@ -1,6 +1,6 @@
 // Builds the shell and the remotes when a dist/ folder is missing or older than its sources (or the
 // packages they bundle), so `pnpm start` and the browser tests never run a stale front end.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
@@ -85,20 +85,28 @@ async function withBuildLock(root, fn) {
   }
 }
 
-export async function buildFrontEndIfStale(root) {
+export async function buildFrontEndIfStale(root, options = {}) {
   if (staleApps(root).length === 0) return;
-  await withBuildLock(root, () => buildStale(root));
+  await withBuildLock(root, () => buildStale(root, options));
 }
 
-function buildStale(root) {
+/**
+ * The build prints to this process's output, or with `onOutput` hands its output there (a caller that
+ * runs it beside other work and labels its lines). It never blocks the caller's event loop.
+ */
+async function buildStale(root, { onOutput } = {}) {
   const stale = staleApps(root);
   if (stale.length === 0) return;
-  console.log(`Building ${stale.join(', ')} ...`);
+  const say = onOutput ?? ((text) => process.stdout.write(text));
+  say(`Building ${stale.join(', ')} ...\n`);
   const filters = stale.flatMap((a) => ['--filter', `./${a}`]);
-  const r = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
+  const child = spawn('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  if (r.status !== 0) throw new Error('Front-end build failed');
+  if (onOutput)
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => onOutput(String(c)));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error('Front-end build failed');
   markBuilt(root, stale);
 }
