@@ -41,12 +41,16 @@ async function screenKey(page: Page): Promise<string> {
     .first()
     .textContent({ timeout: 500 })
     .catch(() => '');
-  const dialog = await page
-    .getByRole('dialog')
-    .first()
-    .getAttribute('aria-labelledby', { timeout: 200 })
-    .then((id) => (id ? page.locator(`[id="${id}"]`).textContent({ timeout: 200 }) : 'dialog'))
-    .catch(() => '');
+  // Most screens have no dialog open: counting answers at once, where waiting for one took 200 ms a call.
+  const dialogs = page.getByRole('dialog');
+  const dialog =
+    (await dialogs.count()) === 0
+      ? ''
+      : await dialogs
+          .first()
+          .getAttribute('aria-labelledby', { timeout: 200 })
+          .then((id) => (id ? page.locator(`[id="${id}"]`).textContent({ timeout: 200 }) : 'dialog'))
+          .catch(() => '');
   const invalid = (await page.locator('[aria-invalid="true"]').count()) > 0 ? ' (errors shown)' : '';
   return `${where} ${heading ?? ''}${dialog ? ` [${dialog}]` : ''}${invalid}`.trim();
 }
