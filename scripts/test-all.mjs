@@ -121,6 +121,7 @@ async function buildBeside() {
   };
   try {
     await buildFrontEndIfStale(root, { onOutput });
+    if (rest) onOutput('\n');
     console.log(`[build] front end up to date (${Math.round((Date.now() - started) / 1000)}s)`);
   } catch (e) {
     // The e2e part builds again and fails there, with the build's output.
