@@ -54,6 +54,22 @@ function run(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
   return { code: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
+/** Writes text to `to` with each line starting with `[name]`; `end` writes a last line without a newline. */
+function labelLines(name, to) {
+  let rest = '';
+  return {
+    write(text) {
+      const lines = (rest + text).split('\n');
+      rest = lines.pop();
+      for (const line of lines) to.write(`[${name}] ${line}\n`);
+    },
+    end() {
+      if (rest) to.write(`[${name}] ${rest}\n`);
+      rest = '';
+    },
+  };
+}
+
 /** As `run`, but alongside another part: each line it prints starts with its name. */
 function runBeside(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${name} (alongside): ${cmd} ${cmdArgs.join(' ')}`);
@@ -68,13 +84,9 @@ function runBeside(name, cmd, cmdArgs, { cwd = root, env = {} } = {}) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      let rest = '';
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop();
-        for (const line of lines) to.write(`[${name}] ${line}\n`);
-      });
-      stream.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
+      const label = labelLines(name, to);
+      stream.on('data', (chunk) => label.write(String(chunk)));
+      stream.on('end', () => label.end());
     }
     child.on('close', (code) =>
       resolve({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }),
@@ -113,17 +125,13 @@ async function jestSuiteBeside(name, cwd, extraArgs = [], env = {}) {
 
 async function buildBeside() {
   const started = Date.now();
-  let rest = '';
-  const onOutput = (text) => {
-    const lines = (rest + text).split('\n');
-    rest = lines.pop();
-    for (const line of lines) process.stdout.write(`[build] ${line}\n`);
-  };
+  const label = labelLines('build', process.stdout);
   try {
-    await buildFrontEndIfStale(root, { onOutput });
-    if (rest) onOutput('\n');
+    await buildFrontEndIfStale(root, { onOutput: (text) => label.write(text) });
+    label.end();
     console.log(`[build] front end up to date (${Math.round((Date.now() - started) / 1000)}s)`);
   } catch (e) {
+    label.end();
     // The e2e part builds again and fails there, with the build's output.
     console.log(`[build] ${e.message}; the e2e part will try again`);
   }
