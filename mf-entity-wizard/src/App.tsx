@@ -1,3 +1,5 @@
+// First: its read starts before the rest of this area's code runs (see early-read.ts).
+import './early-read';
 import { createRemoteApp } from '@aif/ui-kit/remote';
 import { EntityWizardRoutes } from './features/entity-wizard/EntityWizardRoutes';
 import { EntityDetailsRoutes } from './features/entity-details/EntityDetailsRoutes';

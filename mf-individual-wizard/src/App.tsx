@@ -1,3 +1,5 @@
+// First: its read starts before the rest of this area's code runs (see early-read.ts).
+import './early-read';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@aif/ui-kit';
 import { createRemoteApp } from '@aif/ui-kit/remote';

@@ -20,6 +20,7 @@ export {
   getJointHolderRelations,
   getUboTypes,
 } from './masters';
+export { WIZARD_MASTERS, mdmsPath } from './mdms-files';
 export { approveApplication, rejectApplication, sendApplication } from './review';
 export { uploadSignedDocuments, uploadSignedFile } from './signed-documents';
 export {

@@ -11,28 +11,29 @@ import {
   type UboDeclarationOption,
   type RequiredDocumentMaster,
 } from '@aif/contracts';
+import { WIZARD_MASTERS, mdmsPath } from './mdms-files';
 
-/** Master data is static JSON under /mdms, beside the API base rather than under it. */
+/** A master list, read through the API client (its errors, its token). */
 async function mdms(name: string): Promise<unknown> {
-  const response = await api.get<unknown>(`/mdms/${name}.json`, { baseURL: '' });
+  const response = await api.get<unknown>(mdmsPath(name), { baseURL: '' });
   return response.data;
 }
 
 export async function getCountries(): Promise<CountryMasterEntry[]> {
-  return countriesMasterSchema.parse(await mdms('default-countries'));
+  return countriesMasterSchema.parse(await mdms(WIZARD_MASTERS.countries));
 }
 
 export async function getBrokers(): Promise<string[]> {
-  return registeredBrokerListSchema.parse(await mdms('registered_broker_list')).map((b) => b.name);
+  return registeredBrokerListSchema.parse(await mdms(WIZARD_MASTERS.brokers)).map((b) => b.name);
 }
 
 export async function getJointHolderRelations(): Promise<{ key: string; displayText: string }[]> {
-  return jointHolderRelationsSchema.parse(await mdms('jointholder_relations_master'));
+  return jointHolderRelationsSchema.parse(await mdms(WIZARD_MASTERS.relations));
 }
 
 /** The document step's slots per investor type (applicant and nominee lists). */
 export async function getDocumentMaster(): Promise<RequiredDocumentMaster> {
-  return requiredDocumentMasterSchema.parse(await mdms('required_document_master'));
+  return requiredDocumentMasterSchema.parse(await mdms(WIZARD_MASTERS.documents));
 }
 
 /** /mdms/uboTypeMaster.json: the UBO declaration's types and values. */

@@ -1,5 +1,6 @@
 import { useRequest } from '@aif/api-client/react';
 import { getApplication } from '../api';
+import { takeEarlyApplication } from './early-read';
 import type { WizardApplication } from './types';
 
 export interface LoadedApplication {
@@ -12,8 +13,11 @@ export interface LoadedApplication {
   setApplication: (application: WizardApplication) => void;
 }
 
-/** GET /onboarding/applications/:id, once per id. */
+/** GET /onboarding/applications/:id, once per id (taking the early read of a cold load, early-read.ts). */
 export function useApplication(id: string | null): LoadedApplication {
-  const { data, error, loading, reload, setData } = useRequest(id, () => getApplication(id as string));
+  const { data, error, loading, reload, setData } = useRequest(
+    id,
+    async () => (await takeEarlyApplication(id as string)) ?? getApplication(id as string),
+  );
   return { application: data ?? null, error, loading, reload, setApplication: setData };
 }
