@@ -1,7 +1,10 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './errors';
+import { DEFAULT_BASE_URL } from './plain-get';
 import { dispatchSessionExpired } from './session';
 import { tokenStore } from './tokenStore';
+
+export { DEFAULT_BASE_URL };
 
 export interface ApiClientOptions {
   /** Base path of the API. @default '/api' */
@@ -10,7 +13,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_BASE_URL = '/api';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {

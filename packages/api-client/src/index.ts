@@ -1,4 +1,5 @@
 export { api, createApiClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './client';
+export { plainGet } from './plain-get';
 export type { ApiClientOptions } from './client';
 export {
   tokenStore,

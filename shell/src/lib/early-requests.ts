@@ -1,9 +1,9 @@
-import { getActiveToken } from '@aif/api-client';
+import { getActiveToken, plainGet } from '@aif/api-client';
 
 /**
  * GETs a returning user's first screen needs whatever the page (their user and the remote manifest),
  * started by main.js before the shell's own code has downloaded, instead of one after the other once it
- * has run. Kept in main.js, so plain fetch and no dependencies beyond the token store.
+ * has run. Kept in main.js, so plain fetch (`plainGet`) and no dependencies beyond the token store.
  *
  * A consumer takes the answer only when it was a 200 for the token still stored; anything else (no early
  * request, a refusal, a network error, another token since) answers null, and the consumer makes its usual
@@ -18,21 +18,13 @@ interface Early {
 
 let early: Early | null = null;
 
-function get(path: EarlyPath, token: string): Promise<unknown> {
-  return fetch(`/api${path}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-    .then((res) => (res.status === 200 ? res.json() : null))
-    .catch(() => null);
-}
-
 /** Starts the requests when a token is stored; true when it did. */
 export function startEarlyRequests(): boolean {
   const token = getActiveToken();
   if (!token) return false;
   early = {
     token,
-    answers: new Map((['/users/users/me', '/config/remotes'] as const).map((p) => [p, get(p, token)])),
+    answers: new Map((['/users/users/me', '/config/remotes'] as const).map((p) => [p, plainGet(p, token)])),
   };
   return true;
 }

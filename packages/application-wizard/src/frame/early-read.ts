@@ -1,4 +1,4 @@
-import { getActiveToken } from '@aif/api-client';
+import { getActiveToken, plainGet } from '@aif/api-client';
 import { WIZARD_MASTERS, mdmsPath } from '../api/mdms-files';
 import type { WizardConfig } from './routes';
 import { readTarget } from './target';
@@ -7,10 +7,8 @@ import type { WizardApplication } from './types';
 // Imports no values from contracts, the API client's requests or the step schemas: the remote runs this
 // before the rest of its code, and evaluating that code (contracts' schemas above all) is most of what a
 // cold load waits for once the code has downloaded. The package and the API client have no side effects,
-// so the bundle takes each import from its own small module (the token store), not from the barrels.
-
-/** The API's base, as the API client has it (DEFAULT_BASE_URL; not imported, see above). */
-const API_BASE = '/api';
+// so the bundle takes each import from its own small module (the token store, `plainGet`), not from the
+// barrels.
 
 /** The application asked for before the wizard rendered (null: not a 200), until the wizard takes it. */
 let early: { id: string; token: string; answer: Promise<WizardApplication | null> } | null = null;
@@ -33,7 +31,7 @@ function addressedStep(config: WizardConfig, pathname: string): string | null {
  * and the wizard has rendered (hundreds of milliseconds on a phone, which these three waited for). The
  * remote calls it from a module its exposed App imports first (`src/early-read.ts`).
  *
- * Plain `fetch`, since the API client sends on a later turn (its interceptors), that is after the rest of
+ * Plain `fetch` (`plainGet`), since the API client sends on a later turn (its interceptors), that is after the rest of
  * the area's code has run. The application's answer is taken by the wizard (`takeEarlyApplication`) when it
  * opens the same application with the same session, and only a 200; anything else and the wizard asks
  * through the API client as before, which shows its failure as it always has. The master lists are public
@@ -49,11 +47,10 @@ export function readWizardEarly(config: WizardConfig, location: Location = windo
   const state: unknown = (globalThis.history?.state as { usr?: unknown } | null)?.usr;
   const target = readTarget(config.flow, state);
   if (!target) return;
-  const answer = fetch(`${API_BASE}/onboarding/applications/${encodeURIComponent(target.id)}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-    .then((res) => (res.status === 200 ? (res.json() as Promise<WizardApplication>) : null))
-    .catch(() => null);
+  const answer = plainGet(
+    `/onboarding/applications/${encodeURIComponent(target.id)}`,
+    token,
+  ) as Promise<WizardApplication | null>;
   early = { id: target.id, token, answer };
   for (const name of Object.values(WIZARD_MASTERS)) void fetch(mdmsPath(name)).catch(() => undefined);
   void config.forms[slug as keyof typeof config.forms]?.preload?.().catch(() => undefined);
