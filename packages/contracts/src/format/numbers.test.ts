@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatAmountShort, formatCurrency, formatIndianNumber } from './numbers';
 import { amountInWords } from './in-words';
+import type * as Numbers from './numbers';
 
 describe('formatIndianNumber', () => {
   it('groups digits the Indian way', () => {
@@ -76,5 +77,42 @@ describe('formatCurrency', () => {
     expect(formatCurrency(123456, 'inr')).toBe('₹ 1,23,456.00');
     expect(formatCurrency(1234.5, 'usd')).toBe('$ 1,234.50');
     expect(formatCurrency(-5, 'inr')).toBe('-₹ 5.00');
+  });
+});
+
+describe('the number formats', () => {
+  const RealNumberFormat = Intl.NumberFormat;
+  /** Intl with its NumberFormat replaceable (writable; the type says read-only). */
+  const intl = Intl as { NumberFormat: typeof Intl.NumberFormat };
+  afterEach(() => {
+    intl.NumberFormat = RealNumberFormat;
+  });
+
+  /** A fresh copy of the module, counting the Intl.NumberFormat objects it creates. */
+  function freshNumbers(): { numbers: typeof Numbers; created: () => number } {
+    let created = 0;
+    intl.NumberFormat = class extends RealNumberFormat {
+      constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
+        super(...args);
+        created += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    let numbers!: typeof Numbers;
+    jest.isolateModules(() => {
+      numbers = jest.requireActual<typeof Numbers>('./numbers');
+    });
+    return { numbers, created: () => created };
+  }
+
+  it('are built on first use, once, not when the module loads (a page with no amount loads no locale data)', () => {
+    const { numbers, created } = freshNumbers();
+    expect(created()).toBe(0);
+    expect(numbers.formatIndianNumber(12345678)).toBe('1,23,45,678');
+    expect(numbers.formatAmountShort(150000)).toBe('1.50 L');
+    expect(numbers.formatCurrency(123456, 'inr')).toBe('₹ 1,23,456.00');
+    expect(created()).toBe(1);
+    expect(numbers.formatCurrency(1234.5, 'usd')).toBe('$ 1,234.50');
+    expect(numbers.formatCurrency(99.5, 'usd')).toBe('$ 99.50');
+    expect(created()).toBe(2);
   });
 });

@@ -1,19 +1,25 @@
 import type { Currency } from '../enums/fund';
 import { divRoundHalfUp, toPaise } from '../money';
 
-const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Built on first use, not at module load: a page's first Intl object loads the browser's locale data
+// (tens of milliseconds), and pages that show no amount (the sign-in page, most wizard steps) need none.
+let grouping: Intl.NumberFormat | undefined;
+let usd: Intl.NumberFormat | undefined;
+function indianGrouping(): Intl.NumberFormat {
+  return (grouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
+}
 
 /** Indian digit grouping: 12345678 -> '1,23,45,678' (up to 2 decimals kept). '' for a non-finite number. */
 export function formatIndianNumber(n: number | bigint): string {
   if (typeof n === 'number' && !Number.isFinite(n)) return '';
-  return GROUPING.format(n);
+  return indianGrouping().format(n);
 }
 
 /** Indian grouping of a whole number of rupees with exactly 2 decimals, from paise. */
 function groupedWithTwoDecimals(hundredths: bigint): string {
   const whole = hundredths / 100n;
   const frac = (hundredths % 100n).toString().padStart(2, '0');
-  return `${GROUPING.format(whole)}.${frac}`;
+  return `${indianGrouping().format(whole)}.${frac}`;
 }
 
 const SHORT_UNITS: readonly { suffix: string; paise: bigint }[] = [
@@ -49,9 +55,10 @@ export function formatCurrency(amount: number, currency: Currency): string {
   const abs = paise < 0n ? -paise : paise;
   const body =
     currency === 'usd'
-      ? new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-          Number(abs) / 100,
-        )
+      ? (usd ??= new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        })).format(Number(abs) / 100)
       : groupedWithTwoDecimals(abs);
   return `${sign}${currency === 'usd' ? '$' : '₹'} ${body}`;
 }
