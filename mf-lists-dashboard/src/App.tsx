@@ -1,3 +1,5 @@
+// First: its reads start before the rest of this area's code runs (see early-read.ts).
+import './early-read';
 import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
 

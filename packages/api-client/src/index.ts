@@ -1,5 +1,7 @@
 export { api, createApiClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './client';
 export { plainGet } from './plain-get';
+export { earlyGet, EARLY_ANSWER_TTL_MS } from './early-get';
+export type { EarlyGet } from './early-get';
 export type { ApiClientOptions } from './client';
 export {
   tokenStore,

@@ -3,6 +3,7 @@ import type * as Api from '../api';
 import { getApplication, getCountries } from '../api';
 import { INDIVIDUAL_CONFIG } from '../testing/config';
 import { TARGET, apiError, renderWizard, wizardApplication } from '../testing/wizard';
+import { EARLY_ANSWER_TTL_MS } from '@aif/api-client';
 import { readWizardEarly, resetEarlyRead, takeEarlyApplication } from './early-read';
 import { WIZARD_TARGET_KEY } from './target';
 import { resetMastersCache } from './useMasters';
@@ -84,6 +85,18 @@ describe('readWizardEarly', () => {
     fetchMock.mockImplementationOnce(answer as () => Promise<Partial<Response>>);
     readWizardEarly(INDIVIDUAL_CONFIG, at('/application/contact-details'));
     await expect(takeEarlyApplication('app-1')).resolves.toBeNull();
+  });
+
+  it('does not hand over an answer that waited longer than a cold load would', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
+    readWizardEarly(INDIVIDUAL_CONFIG, at('/application/contact-details'));
+    now.mockReturnValue(5_000_001 + EARLY_ANSWER_TTL_MS);
+    await expect(takeEarlyApplication('app-1')).resolves.toBeNull();
+    now.mockReturnValue(5_000_000);
+    readWizardEarly(INDIVIDUAL_CONFIG, at('/application/contact-details'));
+    now.mockReturnValue(5_000_000 + EARLY_ANSWER_TTL_MS);
+    await expect(takeEarlyApplication('app-1')).resolves.toMatchObject({ currentStep: 4 });
+    now.mockRestore();
   });
 
   it('does not hand over an answer read with a session that has since changed', async () => {

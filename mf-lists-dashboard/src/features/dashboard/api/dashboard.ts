@@ -7,9 +7,14 @@ import {
   type MonthwiseOnboardingSummaryResponse,
   type OnboardingSummaryResponse,
 } from '@aif/contracts';
+import { takeEarly } from '../early/early-read';
+
+// Each takes the answer of the cold load's early read when there is one (early/early-read.ts).
 
 /** GET /onboarding/dashboard/onboardingSummary: every status and its count. */
 export async function getOnboardingSummary(signal?: AbortSignal): Promise<OnboardingSummaryResponse> {
+  const early = await takeEarly<OnboardingSummaryResponse>('summary');
+  if (early) return early;
   return (await api.get<OnboardingSummaryResponse>('/onboarding/dashboard/onboardingSummary', { signal }))
     .data;
 }
@@ -18,6 +23,8 @@ export async function getOnboardingSummary(signal?: AbortSignal): Promise<Onboar
 export async function getMonthwiseOnboardingSummary(
   signal?: AbortSignal,
 ): Promise<MonthwiseOnboardingSummaryResponse> {
+  const early = await takeEarly<MonthwiseOnboardingSummaryResponse>('monthly');
+  if (early) return early;
   const response = await api.get<MonthwiseOnboardingSummaryResponse>(
     '/onboarding/dashboard/monthwiseOnboardingSummary',
     { signal, params: { months: DASHBOARD_MONTHS } },
@@ -29,6 +36,8 @@ export async function getMonthwiseOnboardingSummary(
 export async function getDistributorWiseCommitment(
   signal?: AbortSignal,
 ): Promise<DistributorWiseCommitmentResponse> {
+  const early = await takeEarly<DistributorWiseCommitmentResponse>('top');
+  if (early) return early;
   const response = await api.get<DistributorWiseCommitmentResponse>(
     '/onboarding/dashboard/distributorWisecommitmentAmount',
     { signal, params: { limit: DASHBOARD_TOP_DISTRIBUTORS } },
@@ -38,6 +47,8 @@ export async function getDistributorWiseCommitment(
 
 /** GET /onboarding/dashboard/monthwiseCommitmentAmount?months=4. */
 export async function getMonthwiseCommitment(signal?: AbortSignal): Promise<MonthwiseCommitmentResponse> {
+  const early = await takeEarly<MonthwiseCommitmentResponse>('commitment');
+  if (early) return early;
   const response = await api.get<MonthwiseCommitmentResponse>(
     '/onboarding/dashboard/monthwiseCommitmentAmount',
     {

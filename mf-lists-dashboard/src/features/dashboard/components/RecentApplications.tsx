@@ -5,6 +5,7 @@ import { useRequest } from '@aif/api-client/react';
 import {
   DASHBOARD_RECENT_APPLICATIONS,
   DISTRIBUTOR_LIKE_ROLES,
+  type ApplicationListPage,
   type ApplicationListRow,
   type SessionUser,
 } from '@aif/contracts';
@@ -12,6 +13,7 @@ import { DataTable, displayValue, type DataColumn } from '@aif/ui-kit';
 import { getApplications } from '../../../api/applications';
 import { NavLink } from '../../../components/NavLink';
 import { statusTarget } from '../../../lib/status-target';
+import { takeEarly } from '../early/early-read';
 import { Widget } from './Widget';
 
 const useStyles = makeStyles({
@@ -22,8 +24,11 @@ const useStyles = makeStyles({
 export function RecentApplications({ user }: { user: SessionUser }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { data, loading, error } = useRequest('recent', (signal) =>
-    getApplications({ page: 1, limit: DASHBOARD_RECENT_APPLICATIONS }, signal),
+  const { data, loading, error } = useRequest(
+    'recent',
+    async (signal) =>
+      (await takeEarly<ApplicationListPage>('recent')) ??
+      getApplications({ page: 1, limit: DASHBOARD_RECENT_APPLICATIONS }, signal),
   );
   const rows = data?.applications ?? [];
   const canAdd = DISTRIBUTOR_LIKE_ROLES.includes(user.role as (typeof DISTRIBUTOR_LIKE_ROLES)[number]);

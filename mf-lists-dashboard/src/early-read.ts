@@ -1,0 +1,8 @@
+// Imported first by App.tsx, so it runs before the rest of this area's code is evaluated: a cold load of
+// /dashboard asks for the page's data, its chunk and Highcharts meanwhile.
+import { readDashboardEarly } from './features/dashboard/early/early-read';
+
+readDashboardEarly([
+  () => import('./features/dashboard/DashboardRoutes'),
+  () => import('./features/dashboard/charts/Chart'),
+]);
