@@ -7,8 +7,7 @@ import type { WizardApplication } from './types';
 // Imports no values from contracts, the API client's requests or the step schemas: the remote runs this
 // before the rest of its code, and evaluating that code (contracts' schemas above all) is most of what a
 // cold load waits for once the code has downloaded. The package and the API client have no side effects,
-// so the bundle takes each import from its own small module (`earlyGet`), not from the
-// barrels.
+// so the bundle takes each import from its own small module (`earlyGet`), not from the barrels.
 
 /** The application asked for before the wizard rendered, until the wizard takes it. */
 let early: { id: string; read: EarlyGet<WizardApplication> } | null = null;
@@ -31,10 +30,11 @@ function addressedStep(config: WizardConfig, pathname: string): string | null {
  * and the wizard has rendered (hundreds of milliseconds on a phone, which these three waited for). The
  * remote calls it from a module its exposed App imports first (`src/early-read.ts`).
  *
- * Plain `fetch` (`earlyGet`), since the API client sends on a later turn (its interceptors), that is after the rest of
- * the area's code has run. The application's answer is taken by the wizard (`takeEarlyApplication`) when it
- * opens the same application with the same session, and only a 200; anything else and the wizard asks
- * through the API client as before, which shows its failure as it always has. The master lists are public
+ * Plain `fetch` (`earlyGet`), since the API client sends on a later turn (its interceptors), that is after
+ * the rest of the area's code has run. The application's answer is taken by the wizard
+ * (`takeEarlyApplication`) when it opens the same application with the same session, and only a 200 at
+ * most 15 s old; anything else and the wizard asks through the API client as before, which shows its
+ * failure as it always has. The master lists are public
  * files the browser may keep for five minutes: asking for them early lets the wizard's own request take the
  * same answer. Any other address, no session or no application to open asks for nothing. The application
  * is the one the wizard would open: the router's state of this history entry, else this tab's stored one.
