@@ -5,7 +5,7 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3007,
   exposes: { './App': './src/App.tsx' },
-  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 164.2 KB on 2026-11-26.
-  // Raise it deliberately: docs/performance.md, "Bundle budgets".
-  entryBudgetKb: 171,
+  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 150.0 KB on 2026-11-28 (the federation runtime is the
+  // shell's). Raise it deliberately: docs/performance.md, "Bundle budgets".
+  entryBudgetKb: 156,
 });
