@@ -5,7 +5,8 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3003,
   exposes: { './App': './src/App.tsx' },
-  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 157.9 KB on 2026-11-28 (the federation runtime is the
-  // shell's). Raise it deliberately: docs/performance.md, "Bundle budgets".
-  entryBudgetKb: 165,
+  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 112.2 KB on 2026-11-28 (the details and preview pages load
+  // lazily). Raise it deliberately:
+  // docs/performance.md, "Bundle budgets".
+  entryBudgetKb: 117,
 });

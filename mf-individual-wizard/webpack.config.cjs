@@ -5,7 +5,8 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3002,
   exposes: { './App': './src/App.tsx' },
-  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 163.6 KB on 2026-11-28 (the federation runtime is the
-  // shell's). Raise it deliberately: docs/performance.md, "Bundle budgets".
-  entryBudgetKb: 171,
+  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 112.3 KB on 2026-11-28 (the details, preview and investor pages
+  // load lazily). Raise it deliberately:
+  // docs/performance.md, "Bundle budgets".
+  entryBudgetKb: 117,
 });

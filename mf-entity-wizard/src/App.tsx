@@ -1,10 +1,17 @@
 // First: its read starts before the rest of this area's code runs (see early-read.ts).
 import './early-read';
+import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
 import { EntityWizardRoutes } from './features/entity-wizard/EntityWizardRoutes';
-import { EntityDetailsRoutes } from './features/entity-details/EntityDetailsRoutes';
-import { EntityPreviewRoutes } from './features/entity-preview/EntityPreviewRoutes';
 import { EntityEditRoutes } from './features/entity-edit/EntityEditRoutes';
+import { PAGE_IMPORTS } from './pages';
+
+const EntityDetailsRoutes = lazy(() =>
+  PAGE_IMPORTS['/non-individual-application-details']().then((m) => ({ default: m.EntityDetailsRoutes })),
+);
+const EntityPreviewRoutes = lazy(() =>
+  PAGE_IMPORTS['/non-individual-application-preview']().then((m) => ({ default: m.EntityPreviewRoutes })),
+);
 
 /**
  * Exposed as 'mf_entity_wizard/App'; the shell mounts it under `${path}/*`. One page per top-level

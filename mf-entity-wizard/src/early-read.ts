@@ -1,6 +1,11 @@
 // Imported first by App.tsx, so it runs before the rest of this area's code is evaluated: a cold load at a
-// step's address asks for the application, the master lists and the step's form meanwhile.
+// step's address asks for the application, the master lists and the step's form meanwhile, and one of the
+// details or preview page for that page's chunk.
 import { readWizardEarly } from '@aif/application-wizard/early-read';
 import { ENTITY_WIZARD } from './lib/wizard-config';
+import { PAGE_IMPORTS, addressedPage } from './pages';
 
 readWizardEarly(ENTITY_WIZARD);
+const page = addressedPage(window.location.pathname);
+// A failure here is the page's own to show: its lazy import asks again and the shell's boundary reports it.
+if (page) void PAGE_IMPORTS[page]().catch(() => undefined);

@@ -1,18 +1,28 @@
 // First: its read starts before the rest of this area's code runs (see early-read.ts).
 import './early-read';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@aif/ui-kit';
 import { createRemoteApp } from '@aif/ui-kit/remote';
-import { InvestmentDetailsRoutes } from './features/investment-details/InvestmentDetailsRoutes';
 import {
   ApplicationWizardRoutes,
   EditApplicationWizardRoutes,
 } from './features/application-wizard/ApplicationWizardRoutes';
-import {
-  ApplicationDetailsRoutes,
-  UploadSignedDocumentsEntry,
-} from './features/application-details/ApplicationDetailsRoutes';
-import { ApplicationPreviewRoutes } from './features/application-preview/ApplicationPreviewRoutes';
+import { PAGE_IMPORTS } from './pages';
+
+const InvestmentDetailsRoutes = lazy(() =>
+  PAGE_IMPORTS['/investment-details']().then((m) => ({ default: m.InvestmentDetailsRoutes })),
+);
+const ApplicationDetailsRoutes = lazy(() =>
+  PAGE_IMPORTS['/application-details']().then((m) => ({ default: m.ApplicationDetailsRoutes })),
+);
+// The details page's module holds the signed-documents upload the lists link under /application.
+const UploadSignedDocumentsEntry = lazy(() =>
+  PAGE_IMPORTS['/application-details']().then((m) => ({ default: m.UploadSignedDocumentsEntry })),
+);
+const ApplicationPreviewRoutes = lazy(() =>
+  PAGE_IMPORTS['/application-preview']().then((m) => ({ default: m.ApplicationPreviewRoutes })),
+);
 
 /** /investment-details: its own pages, with the wizard at edit-application/*. */
 function InvestmentDetails(props: RemoteAppProps) {

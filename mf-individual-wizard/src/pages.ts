@@ -1,0 +1,21 @@
+// The area's pages other than the wizard, each its own chunk: a cold load of a wizard step (the staff's
+// most common page, and an investor's link) does not download the details, preview and investor pages.
+// early-read.ts starts the addressed page's chunk before the rest of the area's code runs.
+
+/** Each lazily loaded top-level path and the import of its page's module. */
+export const PAGE_IMPORTS = {
+  '/investment-details': () => import('./features/investment-details/InvestmentDetailsRoutes'),
+  '/application-details': () => import('./features/application-details/ApplicationDetailsRoutes'),
+  '/application-preview': () => import('./features/application-preview/ApplicationPreviewRoutes'),
+} as const;
+
+/** The lazy page `pathname` shows, if any (the wizard under /application is not one). */
+export function addressedPage(pathname: string): keyof typeof PAGE_IMPORTS | null {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  // The lists' link to the signed-documents upload, which lives with the details page.
+  if (under('/application/upload-signed-documents')) return '/application-details';
+  for (const path of Object.keys(PAGE_IMPORTS) as (keyof typeof PAGE_IMPORTS)[]) {
+    if (under(path)) return path;
+  }
+  return null;
+}
