@@ -7,54 +7,44 @@ import {
   type MonthwiseOnboardingSummaryResponse,
   type OnboardingSummaryResponse,
 } from '@aif/contracts';
-import { takeEarly } from '../early/early-read';
+import { takeEarly, type DashboardEarlyRead } from '../early/early-read';
 
-// Each takes the answer of the cold load's early read when there is one (early/early-read.ts).
+/** The cold load's early answer `name` when there is one (early/early-read.ts), else GET `path`. */
+async function read<T>(
+  name: DashboardEarlyRead,
+  path: string,
+  signal?: AbortSignal,
+  params?: Record<string, number>,
+): Promise<T> {
+  return (await takeEarly<T>(name)) ?? (await api.get<T>(path, { signal, params })).data;
+}
 
 /** GET /onboarding/dashboard/onboardingSummary: every status and its count. */
-export async function getOnboardingSummary(signal?: AbortSignal): Promise<OnboardingSummaryResponse> {
-  const early = await takeEarly<OnboardingSummaryResponse>('summary');
-  if (early) return early;
-  return (await api.get<OnboardingSummaryResponse>('/onboarding/dashboard/onboardingSummary', { signal }))
-    .data;
+export function getOnboardingSummary(signal?: AbortSignal): Promise<OnboardingSummaryResponse> {
+  return read('summary', '/onboarding/dashboard/onboardingSummary', signal);
 }
 
 /** GET /onboarding/dashboard/monthwiseOnboardingSummary?months=4. */
-export async function getMonthwiseOnboardingSummary(
+export function getMonthwiseOnboardingSummary(
   signal?: AbortSignal,
 ): Promise<MonthwiseOnboardingSummaryResponse> {
-  const early = await takeEarly<MonthwiseOnboardingSummaryResponse>('monthly');
-  if (early) return early;
-  const response = await api.get<MonthwiseOnboardingSummaryResponse>(
-    '/onboarding/dashboard/monthwiseOnboardingSummary',
-    { signal, params: { months: DASHBOARD_MONTHS } },
-  );
-  return response.data;
+  return read('monthly', '/onboarding/dashboard/monthwiseOnboardingSummary', signal, {
+    months: DASHBOARD_MONTHS,
+  });
 }
 
 /** GET /onboarding/dashboard/distributorWisecommitmentAmount: the top 5 distributors. */
-export async function getDistributorWiseCommitment(
+export function getDistributorWiseCommitment(
   signal?: AbortSignal,
 ): Promise<DistributorWiseCommitmentResponse> {
-  const early = await takeEarly<DistributorWiseCommitmentResponse>('top');
-  if (early) return early;
-  const response = await api.get<DistributorWiseCommitmentResponse>(
-    '/onboarding/dashboard/distributorWisecommitmentAmount',
-    { signal, params: { limit: DASHBOARD_TOP_DISTRIBUTORS } },
-  );
-  return response.data;
+  return read('top', '/onboarding/dashboard/distributorWisecommitmentAmount', signal, {
+    limit: DASHBOARD_TOP_DISTRIBUTORS,
+  });
 }
 
 /** GET /onboarding/dashboard/monthwiseCommitmentAmount?months=4. */
-export async function getMonthwiseCommitment(signal?: AbortSignal): Promise<MonthwiseCommitmentResponse> {
-  const early = await takeEarly<MonthwiseCommitmentResponse>('commitment');
-  if (early) return early;
-  const response = await api.get<MonthwiseCommitmentResponse>(
-    '/onboarding/dashboard/monthwiseCommitmentAmount',
-    {
-      signal,
-      params: { months: DASHBOARD_MONTHS },
-    },
-  );
-  return response.data;
+export function getMonthwiseCommitment(signal?: AbortSignal): Promise<MonthwiseCommitmentResponse> {
+  return read('commitment', '/onboarding/dashboard/monthwiseCommitmentAmount', signal, {
+    months: DASHBOARD_MONTHS,
+  });
 }
