@@ -1,5 +1,5 @@
-// The area's pages other than the wizard, each its own chunk: a cold load of a wizard step (the staff's
-// most common page, and an investor's link) does not download the details, preview and investor pages.
+// The area's pages other than the wizard, each its own chunk: a cold load of a staff wizard step (the staff's
+// most common page) does not download the details, preview and investor pages.
 // early-read.ts starts the addressed page's chunk before the rest of the area's code runs.
 
 /** Each lazily loaded top-level path and the import of its page's module. */
