@@ -5,8 +5,7 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3003,
   exposes: { './App': './src/App.tsx' },
-  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 112.2 KB on 2026-11-28 (the details and preview pages load
-  // lazily). Raise it deliberately:
-  // docs/performance.md, "Bundle budgets".
+  // Bundle budget (gzipped KB, remoteEntry.js + ./App): 112.2 KB on 2026-11-28 (the details and preview
+  // pages load lazily). Raise it deliberately: docs/performance.md, "Bundle budgets".
   entryBudgetKb: 117,
 });
