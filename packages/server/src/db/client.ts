@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { slicedPglite } from './pglite-slices';
+import { readTextTypesOnce } from './pglite-text-types';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,7 +14,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle `db.transaction` gives its callback: every statement of one unit of work runs on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Raw SQL on one connection, inside one transaction (migrations, locks). */
+/**
+ * Raw SQL on one connection, inside one transaction (migrations, locks). Dates and timestamps come back
+ * as text on PGlite (pglite-text-types.ts) and as `Date`s on PostgreSQL.
+ */
 export interface RawTransaction {
   /** Runs a script of one or more statements. */
   exec(sqlText: string): Promise<void>;
@@ -54,7 +58,7 @@ export async function wrapPglite(instance: PGlite): Promise<DbHandle> {
   await instance.waitReady;
   // Statements in slices, so the server keeps accepting connections under load (pglite-slices.ts).
   const client = slicedPglite(instance);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: readTextTypesOnce(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
