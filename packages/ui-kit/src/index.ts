@@ -27,6 +27,8 @@ export { AmlCheckDialog } from './AmlCheckDialog/AmlCheckDialog';
 export type { AmlCheckDialogProps } from './AmlCheckDialog/AmlCheckDialog';
 export { Loader } from './Loader/Loader';
 export type { LoaderProps } from './Loader/Loader.types';
+export { loadable } from './loadable/loadable';
+export type { Loadable } from './loadable/loadable';
 export { EmptyState, EMPTY_STATE_MESSAGES } from './EmptyState/EmptyState';
 export type { EmptyStateProps, EmptyStateVariant } from './EmptyState/EmptyState.types';
 export { DASH, displayOrDash, displayValue, NA } from './displayValue/displayValue';

@@ -1,22 +1,15 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Options } from 'highcharts';
-import { ListState, Loader } from '@aif/ui-kit';
+import { ListState, Loader, loadable } from '@aif/ui-kit';
 
-let chartModule: ReturnType<typeof loadChart> | null = null;
-function loadChart() {
-  return import('../charts/Chart');
-}
+/** Highcharts and the chart, in their own chunk: the page paints first. */
+const Chart = loadable(() => import('../charts/Chart'), <Loader label="Loading chart..." />);
+
 /** Starts downloading Highcharts (once): the dashboard calls it on mount, beside its data requests. */
-export function preloadChart() {
-  chartModule ??= loadChart();
-  chartModule.catch(() => {
-    chartModule = null;
-  });
-  return chartModule;
+export function preloadChart(): Promise<unknown> {
+  return Chart.preload();
 }
-
-const Chart = lazy(preloadChart);
 
 const useStyles = makeStyles({
   card: { minWidth: 0, padding: tokens.spacingHorizontalM },
@@ -51,9 +44,5 @@ export function Widget({ title, loading, error, empty, wide, footer, children }:
 
 /** A chart in a widget; Highcharts comes in its own chunk after the page has painted. */
 export function LazyChart({ options, label }: { options: Options; label: string }) {
-  return (
-    <Suspense fallback={<Loader label="Loading chart..." />}>
-      <Chart options={options} label={label} />
-    </Suspense>
-  );
+  return <Chart options={options} label={label} />;
 }
