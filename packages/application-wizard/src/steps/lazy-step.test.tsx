@@ -1,37 +1,21 @@
-import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { FRAME_MESSAGES } from '@aif/contracts';
 import { lazyStep } from './lazy-step';
 
 function Step() {
   return <p>The step form</p>;
 }
 
-it('preload asks for the chunk once, and rendering then uses that download', async () => {
-  const load = jest.fn(() => Promise.resolve({ default: Step }));
+it("shows the wizard's loader until the form's chunk arrives, which preload and rendering share", async () => {
+  let arrive: (exports: { default: typeof Step }) => void = () => undefined;
+  const load = jest.fn(() => new Promise<{ default: typeof Step }>((resolve) => (arrive = resolve)));
   const Form = lazyStep(load);
   const preloaded = Form.preload();
-  expect(Form.preload()).toBe(preloaded);
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Form />
-    </Suspense>,
-  );
+  render(<Form />);
+  expect(screen.getByText(FRAME_MESSAGES.loading)).toBeInTheDocument();
+  arrive({ default: Step });
+  await preloaded;
   expect(await screen.findByText('The step form')).toBeInTheDocument();
+  expect(screen.queryByText(FRAME_MESSAGES.loading)).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
-});
-
-it('forgets a failed preload, so rendering asks again', async () => {
-  const load = jest
-    .fn<Promise<{ default: typeof Step }>, []>()
-    .mockRejectedValueOnce(new Error('chunk failed'))
-    .mockResolvedValueOnce({ default: Step });
-  const Form = lazyStep(load);
-  await expect(Form.preload()).rejects.toThrow('chunk failed');
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Form />
-    </Suspense>,
-  );
-  expect(await screen.findByText('The step form')).toBeInTheDocument();
-  expect(load).toHaveBeenCalledTimes(2);
 });

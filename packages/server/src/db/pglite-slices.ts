@@ -62,16 +62,23 @@ export function slicedPglite(client: PGlite, queue = new SlicedQueue()): PGlite 
     <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
     (...args: A) =>
       queue.run(() => method.apply(client, args));
-  const wrapped = {
+  return withMethods(client, {
     query: through(client.query),
     exec: through(client.exec),
     transaction: through(client.transaction),
-  } as Partial<PGlite>;
-  return new Proxy(client, {
-    get(target, key) {
-      if (key in wrapped) return wrapped[key as keyof typeof wrapped];
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  } as Partial<PGlite>);
+}
+
+/**
+ * `target` with some of its methods replaced; every other property is the target's own, its methods bound
+ * to it (PGlite keeps state in private fields, which a method called on the proxy could not reach).
+ */
+export function withMethods<T extends object>(target: T, methods: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (key in methods) return methods[key as keyof T];
+      const value = Reflect.get(object, key, object) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
     },
   });
 }

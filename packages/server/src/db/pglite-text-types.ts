@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { withMethods } from './pglite-slices';
 
 /**
  * The types Drizzle reads as PostgreSQL's own text, whatever the column's mode then makes of it:
@@ -35,27 +36,14 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
 export function readTextTypesOnce(client: PGlite): PGlite {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const inTransaction = (tx: Transaction): Transaction =>
-    new Proxy(tx, {
-      get(target, key) {
-        if (key === 'query') {
-          return <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-            target.query<T>(text, params, withoutTextParsers(options));
-        }
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
+    withMethods(tx, {
+      query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+        tx.query<T>(text, params, withoutTextParsers(options)),
     });
-  const wrapped = {
+  return withMethods(client, {
     query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
       client.query<T>(text, params, withoutTextParsers(options)),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) => fn(inTransaction(tx))),
-  } as Partial<PGlite>;
-  return new Proxy(client, {
-    get(target, key) {
-      if (key in wrapped) return wrapped[key as keyof typeof wrapped];
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  } as Partial<PGlite>);
 }
