@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { getInvestorToken } from '@aif/api-client';
@@ -28,9 +28,8 @@ function StepRoute() {
   const Step = forms[step];
   return (
     <WizardFrame current={step}>
-      <Suspense fallback={<Loader />}>
-        {Step ? <Step key={`${step}-${version}`} /> : <StepPlaceholder slug={step} />}
-      </Suspense>
+      {/* A step form shows its own loader until its chunk arrives (lazy-step.ts): nothing here suspends. */}
+      {Step ? <Step key={`${step}-${version}`} /> : <StepPlaceholder slug={step} />}
     </WizardFrame>
   );
 }
