@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@aif/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { fixedSql, fixedStatement, timestampParam } from '../../db/fixed-statement';
 import { ipRequestCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -56,28 +57,52 @@ export class IpLimitService {
     const previousStart = new Date(current - limit.windowMs).toISOString();
     // The previous window weighs as much as it still overlaps the sliding one.
     const overlap = 1 - (now - current) / limit.windowMs;
-    const { rows } = (await db.execute(sql`
-      with previous as (
-        select coalesce(max(hits), 0) * ${overlap}::float8 as weighed from ${ipRequestCounts}
-        where bucket = ${bucket} and ip = ${key} and window_start = ${previousStart}::timestamptz)
-      insert into ${ipRequestCounts} (bucket, ip, window_start, hits)
-      select ${bucket}, ${key}, ${windowStart}::timestamptz, 1 from previous
-      where previous.weighed + 1 <= ${limit.max}
-      on conflict (bucket, ip, window_start) do update set hits = ${ipRequestCounts}.hits + 1
-      where (select weighed from previous) + ${ipRequestCounts}.hits + 1 <= ${limit.max}
-      returning hits`)) as unknown as { rows: { hits: number }[] };
+    const rows = await countRequest(db, {
+      bucket,
+      key,
+      overlap,
+      previousStart,
+      windowStart,
+      max: limit.max,
+    });
     const hits = rows[0]?.hits;
     if (hits === undefined) return false;
     // The address's first request of a window: drop the bucket's windows that no longer count.
-    if (hits === 1)
-      await db
-        .delete(ipRequestCounts)
-        .where(
-          and(eq(ipRequestCounts.bucket, bucket), lt(ipRequestCounts.windowStart, new Date(previousStart))),
-        );
+    if (hits === 1) await dropOldWindows(db, { bucket, previousStart });
     return true;
   }
 }
+
+const param = (name: string) => sql.placeholder(name);
+
+/** One request counted, unless it goes over `max` (see `take`): the row's hits, or no row. */
+const countRequest = fixedSql<{ hits: number }>(
+  'ip_limits_count_request',
+  sql`
+    with previous as (
+      select coalesce(max(hits), 0) * ${param('overlap')}::float8 as weighed from ${ipRequestCounts}
+      where bucket = ${param('bucket')}::text and ip = ${param('key')}::text
+        and window_start = ${timestampParam('previousStart')})
+    insert into ${ipRequestCounts} (bucket, ip, window_start, hits)
+    select ${param('bucket')}::text, ${param('key')}::text, ${timestampParam('windowStart')}, 1 from previous
+    where previous.weighed + 1 <= ${param('max')}::int
+    on conflict (bucket, ip, window_start) do update set hits = ${ipRequestCounts}.hits + 1
+    where (select weighed from previous) + ${ipRequestCounts}.hits + 1 <= ${param('max')}::int
+    returning hits`,
+);
+
+/** The bucket's windows before the previous one: they no longer count. */
+const dropOldWindows = fixedStatement((db) =>
+  db
+    .delete(ipRequestCounts)
+    .where(
+      and(
+        eq(ipRequestCounts.bucket, param('bucket')),
+        lt(ipRequestCounts.windowStart, timestampParam('previousStart')),
+      ),
+    )
+    .prepare('ip_limits_drop_old_windows'),
+);
 
 /**
  * The key an address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 address too), an

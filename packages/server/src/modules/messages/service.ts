@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { fixedStatement, timestampParam } from '../../db/fixed-statement';
 import { messageAttempts, messages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { maskTail } from '../../lib/redact';
@@ -50,21 +51,26 @@ export class MessageService implements MessageQueue {
 
   constructor(private readonly deps: MessageDeps) {}
 
-  async enqueue(tx: Pick<Tx, 'insert'>, ...items: NewMessage[]): Promise<void> {
+  async enqueue(tx: Db | Tx, ...items: NewMessage[]): Promise<void> {
     if (!items.length) return;
     const now = this.deps.clock();
-    await tx.insert(messages).values(
-      items.map((m) => ({
-        kind: m.kind,
-        channel: m.channel,
-        recipient: m.to,
-        subject: m.channel === 'email' ? m.subject : null,
-        body: m.body,
-        nextAttemptAt: now,
-        expiresAt: m.validForSeconds ? new Date(now.getTime() + m.validForSeconds * 1000) : null,
-        createdAt: now,
-      })),
-    );
+    const rows = items.map((m) => ({
+      kind: m.kind,
+      channel: m.channel,
+      recipient: m.to,
+      subject: m.channel === 'email' ? m.subject : null,
+      body: m.body,
+      expiresAt: m.validForSeconds ? new Date(now.getTime() + m.validForSeconds * 1000) : null,
+    }));
+    const [only] = rows;
+    // One message (a sign-in's OTP, most notifications): the statement built once.
+    if (rows.length === 1 && only)
+      await insertMessage(tx, {
+        ...only,
+        expiresAt: only.expiresAt?.toISOString() ?? null,
+        now: now.toISOString(),
+      });
+    else await tx.insert(messages).values(rows.map((r) => ({ ...r, nextAttemptAt: now, createdAt: now })));
     this.queued = true;
   }
 
@@ -146,21 +152,7 @@ export class MessageService implements MessageQueue {
 
   /** Pending OTPs past their validity are not sent; their text goes at once. */
   private async expire(): Promise<number> {
-    const now = this.deps.clock();
-    const rows = await this.deps.db
-      .update(messages)
-      .set({ status: 'expired', body: null, claimId: null, finishedAt: now })
-      .where(
-        and(
-          lte(messages.expiresAt, now),
-          or(
-            eq(messages.status, 'pending'),
-            // A claim whose instance is gone.
-            and(eq(messages.status, 'sending'), lte(messages.nextAttemptAt, now)),
-          ),
-        ),
-      )
-      .returning({ id: messages.id });
+    const rows = await expireDue(this.deps.db, { now: this.deps.clock().toISOString() });
     return rows.length;
   }
 
@@ -170,29 +162,12 @@ export class MessageService implements MessageQueue {
    */
   private async claim(limit: number): Promise<MessageRow[]> {
     const now = this.deps.clock();
-    const due = this.deps.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          inArray(messages.status, ['pending', 'sending']),
-          lte(messages.nextAttemptAt, now),
-          or(isNull(messages.expiresAt), gt(messages.expiresAt, now)),
-        ),
-      )
-      .orderBy(asc(messages.nextAttemptAt), asc(messages.seq))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await this.deps.db
-      .update(messages)
-      .set({
-        status: 'sending',
-        attempts: sql`${messages.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-        claimId: crypto.randomUUID(),
-      })
-      .where(inArray(messages.id, due))
-      .returning();
+    const claimed = await claimDue(this.deps.db, {
+      now: now.toISOString(),
+      limit,
+      lease: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+      claimId: crypto.randomUUID(),
+    });
     return claimed.sort((a, b) => a.seq - b.seq);
   }
 
@@ -245,37 +220,139 @@ export class MessageService implements MessageQueue {
     startedAt: Date,
   ): Promise<void> {
     const now = this.deps.clock();
-    const finished = { claimId: null, body: null, finishedAt: now };
-    const { db } = this.deps;
     // The log entry and the message's new state in one statement (atomic without a transaction).
-    const logged = db.$with('logged').as(
-      db
-        .insert(messageAttempts)
-        .values({
-          messageId: m.id,
-          attempt: m.attempts,
-          provider,
-          outcome: outcome === 'sent' ? 'sent' : 'failed',
-          error,
-          startedAt,
-          finishedAt: now,
-        })
-        .returning({ id: messageAttempts.id }),
-    );
-    await db
-      .with(logged)
-      .update(messages)
-      .set(
-        outcome === 'sent'
-          ? { status: 'sent', ...finished }
-          : outcome === 'gaveUp'
-            ? { status: 'failed', ...finished }
-            : {
-                status: 'pending',
-                claimId: null,
-                nextAttemptAt: new Date(now.getTime() + retryDelayMs(m.attempts)),
-              },
-      )
-      .where(and(eq(messages.id, m.id), eq(messages.claimId, m.claimId!)));
+    const values = {
+      id: m.id,
+      claimId: m.claimId,
+      attempt: m.attempts,
+      provider,
+      error,
+      startedAt: startedAt.toISOString(),
+      now: now.toISOString(),
+    };
+    if (outcome === 'failed')
+      await recordRetry(this.deps.db, {
+        ...values,
+        outcome: 'failed',
+        next: new Date(now.getTime() + retryDelayMs(m.attempts)).toISOString(),
+      });
+    else {
+      const status = outcome === 'sent' ? 'sent' : 'failed';
+      await recordFinished(this.deps.db, { ...values, status, outcome: status });
+    }
   }
 }
+
+const insertMessage = fixedStatement((db) =>
+  db
+    .insert(messages)
+    .values({
+      kind: sql.placeholder('kind'),
+      channel: sql.placeholder('channel'),
+      recipient: sql.placeholder('recipient'),
+      subject: sql.placeholder('subject'),
+      body: sql.placeholder('body'),
+      nextAttemptAt: timestampParam('now'),
+      expiresAt: timestampParam('expiresAt'),
+      createdAt: timestampParam('now'),
+    })
+    .prepare('message_insert'),
+);
+
+/** Drops the text of messages past their validity that are not on their way. */
+const expireDue = fixedStatement((db) =>
+  db
+    .update(messages)
+    .set({ status: 'expired', body: null, claimId: null, finishedAt: timestampParam('now') })
+    .where(
+      and(
+        lte(messages.expiresAt, timestampParam('now')),
+        or(
+          eq(messages.status, 'pending'),
+          // A claim whose instance is gone.
+          and(eq(messages.status, 'sending'), lte(messages.nextAttemptAt, timestampParam('now'))),
+        ),
+      ),
+    )
+    .returning({ id: messages.id })
+    .prepare('messages_expire'),
+);
+
+/** Claims up to `limit` due messages under `claimId` until `lease` (SKIP LOCKED: workers share the queue). */
+const claimDue = fixedStatement((db) => {
+  const due = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.status, ['pending', 'sending']),
+        lte(messages.nextAttemptAt, timestampParam('now')),
+        or(isNull(messages.expiresAt), gt(messages.expiresAt, timestampParam('now'))),
+      ),
+    )
+    .orderBy(asc(messages.nextAttemptAt), asc(messages.seq))
+    .limit(sql.placeholder('limit'))
+    .for('update', { skipLocked: true });
+  return db
+    .update(messages)
+    .set({
+      status: 'sending',
+      attempts: sql`${messages.attempts} + 1`,
+      nextAttemptAt: timestampParam('lease'),
+      claimId: sql`${sql.placeholder('claimId')}::uuid`,
+    })
+    .where(inArray(messages.id, due))
+    .returning()
+    .prepare('messages_claim');
+});
+
+/** The attempt's log row (`outcome`: sent or failed), written with the message's update. */
+function attemptLogged(db: Db | Tx) {
+  return db.$with('logged').as(
+    db
+      .insert(messageAttempts)
+      .values({
+        messageId: sql.placeholder('id'),
+        attempt: sql.placeholder('attempt'),
+        provider: sql.placeholder('provider'),
+        outcome: sql.placeholder('outcome'),
+        error: sql.placeholder('error'),
+        startedAt: timestampParam('startedAt'),
+        finishedAt: timestampParam('now'),
+      })
+      .returning({ id: messageAttempts.id }),
+  );
+}
+
+/** The message still holds the claim: a worker whose lease ran out cannot overwrite a newer claim's outcome. */
+const stillClaimed = and(
+  eq(messages.id, sql.placeholder('id')),
+  eq(messages.claimId, sql`${sql.placeholder('claimId')}::uuid`),
+);
+
+/** Sent, or given up (`status` failed): the text is dropped. */
+const recordFinished = fixedStatement((db) => {
+  const logged = attemptLogged(db);
+  return db
+    .with(logged)
+    .update(messages)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      claimId: null,
+      body: null,
+      finishedAt: timestampParam('now'),
+    })
+    .where(stillClaimed)
+    .prepare('messages_record_finished');
+});
+
+/** Failed, to be tried again at `next`. */
+const recordRetry = fixedStatement((db) => {
+  const logged = attemptLogged(db);
+  return db
+    .with(logged)
+    .update(messages)
+    .set({ status: 'pending', claimId: null, nextAttemptAt: timestampParam('next') })
+    .where(stillClaimed)
+    .prepare('messages_record_retry');
+});

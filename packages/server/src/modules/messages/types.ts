@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /** What a message is for: the delivery log names it, never its text. */
 export type MessageKind =
@@ -25,7 +25,7 @@ export type NewMessage = (Common & { channel: 'sms' }) | (Common & { channel: 'e
  * and only after the answer (never inside a request).
  */
 export interface MessageQueue {
-  enqueue(tx: Pick<Tx, 'insert'>, ...messages: NewMessage[]): Promise<void>;
+  enqueue(tx: Db | Tx, ...messages: NewMessage[]): Promise<void>;
 }
 
 /** What one `deliverDue` run did. */

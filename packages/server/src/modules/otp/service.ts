@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   API_MESSAGES,
   OTP_LENGTH,
@@ -8,6 +8,7 @@ import {
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { fixedSql, fixedStatement, timestampParam } from '../../db/fixed-statement';
 import { loginNumbers, otpChallenges, type OtpPurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -81,47 +82,22 @@ export class OtpService {
     if (!state.whitelisted) {
       // Sends within the rolling hour, since the last OTP of this purpose that was entered correctly
       // (one statement: the latest verification and the count after it).
-      const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const verifiedSince = tx
-        .select({ at: max(otpChallenges.verifiedAt) })
-        .from(otpChallenges)
-        .where(and(this.sameNumber(number, purpose), gt(otpChallenges.createdAt, hourAgo)));
-      const [sent] = await tx
-        .select({ n: count() })
-        .from(otpChallenges)
-        .where(
-          and(
-            this.sameNumber(number, purpose),
-            gt(otpChallenges.createdAt, hourAgo),
-            sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${hourAgo.toISOString()}::timestamptz)`,
-          ),
-        );
+      const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+      const [sent] = await sentWithinTheHour(tx, { ...numberValues(number, purpose), hourAgo });
       if ((sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) throw new HttpError(429, API_MESSAGES.resendLimit);
     }
     const otp = randomOtp(OTP_LENGTH);
     const challengeId = crypto.randomUUID();
     // The number's open OTP of this purpose is replaced: retired and stored in one statement.
-    const retire = tx.$with('retired').as(
-      tx
-        .update(otpChallenges)
-        .set({ consumedAt: now })
-        .where(and(this.sameNumber(number, purpose), isNull(otpChallenges.consumedAt)))
-        .returning({ id: otpChallenges.id }),
-    );
-    await tx
-      .with(retire)
-      .insert(otpChallenges)
-      .values({
-        id: challengeId,
-        tokenHash: sha256Hex(opts.token),
-        countryCode: number.countryCode,
-        phone: number.phone,
-        purpose,
-        otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
-        delivered: opts.deliver,
-        expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
-        createdAt: now,
-      });
+    await replaceChallenge(tx, {
+      ...numberValues(number, purpose),
+      id: challengeId,
+      tokenHash: sha256Hex(opts.token),
+      otpHash: otpHash(pepper, challengeId, opts.deliver ? otp : randomOtp(OTP_LENGTH)),
+      delivered: opts.deliver,
+      expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000).toISOString(),
+      now: now.toISOString(),
+    });
     return { challengeId, otp };
   }
 
@@ -159,10 +135,7 @@ export class OtpService {
     const matches = equalHex(challenge.otpHash, otpHash(pepper, challenge.id, input.otp));
     const accepted = matches && (input.accept ? await input.accept() : true);
     if (!accepted) return { error: await this.wrongEntry(tx, number, state, challenge, purpose) };
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: now, verifiedAt: now })
-      .where(eq(otpChallenges.id, challenge.id));
+    await markVerified(tx, { id: challenge.id, now: now.toISOString() });
     // Nothing to reset on most sign-ins: no write (and no row version) then.
     if (state.failedAttempts > 0)
       await tx.update(loginNumbers).set({ failedAttempts: 0, updatedAt: now }).where(this.numberRow(number));
@@ -297,22 +270,15 @@ export class OtpService {
     tokenHash: string,
   ): Promise<NumberState & { challenge: Challenge | null }>;
   private async lockNumber(tx: Tx, number: MobileNumber, tokenHash?: string) {
-    const { countryCode, phone } = number;
-    const columns = sql`failed_attempts as "failedAttempts", locked_at is not null as locked, whitelisted`;
-    const challengeColumns = sql`c.id, c.country_code as "countryCode", c.phone, c.purpose,
-      c.consumed_at is not null as consumed, (extract(epoch from c.expires_at) * 1000)::float8 as "expiresMs",
-      c.otp_hash as "otpHash", c.failed_attempts as "failedAttempts"`;
-    const { rows } = (await tx.execute(sql`
-      with inserted as (
-        insert into ${loginNumbers} (country_code, phone, updated_at)
-        values (${countryCode}, ${phone}, ${this.deps.clock().toISOString()}::timestamptz)
-        on conflict do nothing returning ${columns}),
-      existing as (
-        select ${columns} from ${loginNumbers} where country_code = ${countryCode} and phone = ${phone}
-        for update),
-      state as (select * from inserted union all select * from existing)
-      select state.*, ${tokenHash === undefined ? sql`null` : sql`(select row_to_json(x) from (select ${challengeColumns} from ${otpChallenges} c where c.token_hash = ${tokenHash}) x)`} as challenge
-      from state`)) as unknown as { rows: (NumberState & { challenge: Challenge | null })[] };
+    const values = {
+      countryCode: number.countryCode,
+      phone: number.phone,
+      now: this.deps.clock().toISOString(),
+    };
+    const rows =
+      tokenHash === undefined
+        ? await lockNumberRow(tx, values)
+        : await lockNumberRowWithChallenge(tx, { ...values, tokenHash });
     if (rows[0]) return tokenHash === undefined ? { ...rows[0], challenge: undefined } : rows[0];
     const [again] = await tx.select().from(loginNumbers).where(this.numberRow(number)).for('update');
     const state = {
@@ -331,12 +297,100 @@ export class OtpService {
   private numberRow(number: MobileNumber) {
     return and(eq(loginNumbers.countryCode, number.countryCode), eq(loginNumbers.phone, number.phone));
   }
-
-  private sameNumber(number: MobileNumber, purpose: OtpPurpose) {
-    return and(
-      eq(otpChallenges.countryCode, number.countryCode),
-      eq(otpChallenges.phone, number.phone),
-      eq(otpChallenges.purpose, purpose),
-    );
-  }
 }
+
+/** What `lockNumber` reads of the number's row. */
+const NUMBER_STATE = sql`failed_attempts as "failedAttempts", locked_at is not null as locked, whitelisted`;
+
+/** The number's row, inserted when absent, locked FOR UPDATE; `challenge` selects what goes beside it. */
+function lockNumberSql(challenge: SQL): SQL {
+  return sql`
+    with inserted as (
+      insert into ${loginNumbers} (country_code, phone, updated_at)
+      values (${sql.placeholder('countryCode')}, ${sql.placeholder('phone')}, ${timestampParam('now')})
+      on conflict do nothing returning ${NUMBER_STATE}),
+    existing as (
+      select ${NUMBER_STATE} from ${loginNumbers}
+      where country_code = ${sql.placeholder('countryCode')} and phone = ${sql.placeholder('phone')}
+      for update),
+    state as (select * from inserted union all select * from existing)
+    select state.*, ${challenge} as challenge
+    from state`;
+}
+
+type LockedRow = NumberState & { challenge: Challenge | null };
+
+const lockNumberRow = fixedSql<LockedRow>('otp_lock_number', lockNumberSql(sql`null`));
+
+const lockNumberRowWithChallenge = fixedSql<LockedRow>(
+  'otp_lock_number_with_challenge',
+  lockNumberSql(sql`(select row_to_json(x) from (select c.id, c.country_code as "countryCode", c.phone,
+    c.purpose, c.consumed_at is not null as consumed,
+    (extract(epoch from c.expires_at) * 1000)::float8 as "expiresMs", c.otp_hash as "otpHash",
+    c.failed_attempts as "failedAttempts"
+    from ${otpChallenges} c where c.token_hash = ${sql.placeholder('tokenHash')}) x)`),
+);
+
+/** A number's challenges of one purpose, with placeholders (`numberValues` gives their values). */
+const sameNumberParams = and(
+  eq(otpChallenges.countryCode, sql.placeholder('countryCode')),
+  eq(otpChallenges.phone, sql.placeholder('phone')),
+  eq(otpChallenges.purpose, sql.placeholder('purpose')),
+);
+
+function numberValues(number: MobileNumber, purpose: OtpPurpose) {
+  return { countryCode: number.countryCode, phone: number.phone, purpose };
+}
+
+/** Sends within the rolling hour (`hourAgo`, ISO), since the last OTP of this purpose entered correctly. */
+const sentWithinTheHour = fixedStatement((db) => {
+  const verifiedSince = db
+    .select({ at: max(otpChallenges.verifiedAt) })
+    .from(otpChallenges)
+    .where(and(sameNumberParams, gt(otpChallenges.createdAt, sql.placeholder('hourAgo'))));
+  return db
+    .select({ n: count() })
+    .from(otpChallenges)
+    .where(
+      and(
+        sameNumberParams,
+        gt(otpChallenges.createdAt, sql.placeholder('hourAgo')),
+        sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${sql.placeholder('hourAgo')}::timestamptz)`,
+      ),
+    )
+    .prepare('otp_sent_within_the_hour');
+});
+
+/** Retires the number's open challenge of the purpose and stores the new one. */
+const replaceChallenge = fixedStatement((db) => {
+  const retire = db.$with('retired').as(
+    db
+      .update(otpChallenges)
+      .set({ consumedAt: timestampParam('now') })
+      .where(and(sameNumberParams, isNull(otpChallenges.consumedAt)))
+      .returning({ id: otpChallenges.id }),
+  );
+  return db
+    .with(retire)
+    .insert(otpChallenges)
+    .values({
+      id: sql.placeholder('id'),
+      tokenHash: sql.placeholder('tokenHash'),
+      countryCode: sql.placeholder('countryCode'),
+      phone: sql.placeholder('phone'),
+      purpose: sql.placeholder('purpose'),
+      otpHash: sql.placeholder('otpHash'),
+      delivered: sql.placeholder('delivered'),
+      expiresAt: timestampParam('expiresAt'),
+      createdAt: timestampParam('now'),
+    })
+    .prepare('otp_replace_challenge');
+});
+
+const markVerified = fixedStatement((db) =>
+  db
+    .update(otpChallenges)
+    .set({ consumedAt: timestampParam('now'), verifiedAt: timestampParam('now') })
+    .where(eq(otpChallenges.id, sql.placeholder('id')))
+    .prepare('otp_mark_verified'),
+);

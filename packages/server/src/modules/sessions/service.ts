@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_FLAGS, type AccessFlags, type Role, type SessionUser } from '@aif/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { fixedStatement, timestampParam } from '../../db/fixed-statement';
 import { applicants, applications, sessions, signatories, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
@@ -57,7 +58,7 @@ export class SessionService {
    * role, or an investor), in the caller's transaction: nothing to read back.
    */
   async open(
-    tx: Pick<Db, 'insert'>,
+    tx: Db | Tx,
     subject: { kind: SessionKind; user: StaffUserRow | null; number: MobileNumber },
   ): Promise<{ token: string; session: Session }> {
     const { kind, user, number } = subject;
@@ -77,23 +78,20 @@ export class SessionService {
   }
 
   private async insert(
-    db: Pick<Db, 'insert'>,
+    db: Db | Tx,
     subject: { kind: SessionKind; userId?: string | null; number: MobileNumber },
   ): Promise<{ token: string; id: string }> {
     const token = randomToken();
     const now = this.clock();
-    const [row] = await db
-      .insert(sessions)
-      .values({
-        tokenHash: sha256Hex(token),
-        kind: subject.kind,
-        userId: subject.userId ?? null,
-        countryCode: subject.number.countryCode,
-        phone: subject.number.phone,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.ttlMs),
-      })
-      .returning({ id: sessions.id });
+    const [row] = await insertSession(db, {
+      tokenHash: sha256Hex(token),
+      kind: subject.kind,
+      userId: subject.userId ?? null,
+      countryCode: subject.number.countryCode,
+      phone: subject.number.phone,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.ttlMs).toISOString(),
+    });
     return { token, id: row!.id };
   }
 
@@ -253,3 +251,19 @@ function toSession(row: SessionRow | undefined): Session | null {
     phone: row.phone,
   };
 }
+
+const insertSession = fixedStatement((db) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      kind: sql.placeholder('kind'),
+      userId: sql.placeholder('userId'),
+      countryCode: sql.placeholder('countryCode'),
+      phone: sql.placeholder('phone'),
+      createdAt: timestampParam('createdAt'),
+      expiresAt: timestampParam('expiresAt'),
+    })
+    .returning({ id: sessions.id })
+    .prepare('session_insert'),
+);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
   OTP_RESEND_WAIT_SECONDS,
@@ -11,6 +11,7 @@ import {
 } from '@aif/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { applicants, applications, users } from '../../db/schema';
 import type { HttpError } from '../../lib/errors';
 import { toMobileNumber, type MobileNumber } from '../../lib/phone';
@@ -187,36 +188,58 @@ export class SignInService {
 
   /** Staff first (a staff member may also be an investor), then investors on any application not deleted. */
   private async findAccount(tx: Tx, number: MobileNumber): Promise<Account | null> {
-    const [user] = await tx
-      .select(staffUserColumns)
-      .from(users)
-      .where(
-        and(
-          eq(users.countryCode, number.countryCode),
-          eq(users.phone, number.phone),
-          eq(users.isActive, true),
-        ),
-      );
+    const values = { countryCode: number.countryCode, phone: number.phone };
+    const [user] = await staffByNumber(tx, values);
     if (user) return { kind: 'staff', user };
-    const [applicant] = await tx
-      .select({ id: applicants.id })
-      .from(applicants)
-      .where(
-        and(
-          eq(applicants.countryCode, number.countryCode),
-          eq(applicants.mobile, number.phone),
-          eq(applicants.isActive, true),
-          applicantOfLiveApplication(),
-        ),
-      )
-      .limit(1);
+    const [applicant] = await applicantByNumber(tx, values);
     if (applicant) return { kind: 'investor', user: null };
     // An authorised signatory or POA holder signs in as an investor with its own mobile (0-product-decisions §10).
-    const [signatory] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(notDeleted(), signatoryOfApplication(number)))
-      .limit(1);
+    const [signatory] = await signatoryByNumber(tx, values);
     return signatory ? { kind: 'investor', user: null } : null;
   }
 }
+
+/** The number's values in a fixed statement's placeholders. */
+const numberParams = {
+  countryCode: sql.placeholder('countryCode'),
+  phone: sql.placeholder('phone'),
+} as unknown as MobileNumber;
+
+const staffByNumber = fixedStatement((db) =>
+  db
+    .select(staffUserColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.countryCode, numberParams.countryCode),
+        eq(users.phone, numberParams.phone),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('sign_in_staff_by_number'),
+);
+
+const applicantByNumber = fixedStatement((db) =>
+  db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(
+      and(
+        eq(applicants.countryCode, numberParams.countryCode),
+        eq(applicants.mobile, numberParams.phone),
+        eq(applicants.isActive, true),
+        applicantOfLiveApplication(),
+      ),
+    )
+    .limit(1)
+    .prepare('sign_in_applicant_by_number'),
+);
+
+const signatoryByNumber = fixedStatement((db) =>
+  db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(notDeleted(), signatoryOfApplication(numberParams)))
+    .limit(1)
+    .prepare('sign_in_signatory_by_number'),
+);

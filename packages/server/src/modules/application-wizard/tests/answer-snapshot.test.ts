@@ -1,6 +1,6 @@
 import { INDIVIDUAL_STEPS } from '@aif/contracts';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { PgliteSession } from 'drizzle-orm/pglite';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { fullApplication } from '../../../../scripts/wizard-fixtures';
 import { app, db, investorToken, load, save, setupWizardApp, t, uid } from './setup';
 
@@ -87,16 +87,28 @@ describe('the answer for a full application of three applicants', () => {
   });
 });
 
-/** The statements `fn` has Drizzle build (BEGIN and COMMIT left out: PGlite does not send them so). */
+/**
+ * The statements `fn` runs through Drizzle, those built once (`fixedStatement`) included (BEGIN and
+ * COMMIT left out: PGlite does not send them so; and the session lookup every authenticated request
+ * makes).
+ */
 async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const session = (db.kind === 'pglite' ? PgliteSession : NodePgSession).prototype;
-  const spy = jest.spyOn(session, 'prepareQuery');
+  const prepared = db.kind === 'pglite' ? PglitePreparedQuery : NodePgPreparedQuery;
+  const spy = jest.spyOn(prepared.prototype, 'execute');
   try {
     await fn();
-    return spy.mock.calls.map(([query]) => query.sql).filter((q) => !/^(begin|commit)\b/i.test(q));
+    return spy.mock.contexts
+      .map((run) => textOf(run as object))
+      .filter((q) => !/^(begin|commit)\b/i.test(q) && !q.startsWith('select "sessions"'));
   } finally {
     spy.mockRestore();
   }
+}
+
+/** A prepared query's SQL (node-postgres keeps it in its query config, PGlite as a string). */
+function textOf(run: object): string {
+  const fields = run as { rawQueryConfig?: { text: string }; queryString?: string };
+  return fields.rawQueryConfig?.text ?? fields.queryString ?? '';
 }
 
 describe('the statements of GET and of a save', () => {
