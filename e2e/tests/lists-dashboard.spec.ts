@@ -152,6 +152,8 @@ test('an rm finds an application by PAN, filters by status, opens it and modifie
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/status=draft/);
   await expect(page.getByText('No data found')).toBeVisible();
+  // The drawer has finished closing (a drawer still on its way out would take the next clicks).
+  await expect(drawer).toHaveCount(0);
   await page.getByRole('button', { name: 'Filters, 1 applied' }).click();
   drawer = page.getByRole('dialog');
   await drawer.getByRole('checkbox', { name: 'Draft' }).uncheck();

@@ -102,6 +102,36 @@ A third round of work, measured on the quiet machine:
    Tried and dropped before it: a pause (\`setImmediate\`) before every statement, or once 5 or 20 ms
    had passed, without the queue: the paused statements all resumed in the same turn, and the p99 stayed
    at 1.8-2.7 s.
+12. **PGlite: Drizzle's parsers on every statement** (28 Nov). A CPU profile of the API server on PGlite
+    under the 50 clients (\`PROFILE_DIR\`, the load's 13.6 s) put 11.9 % of its busy time in one function
+    of PGlite's (\`parseResults\`), more than any other. Drizzle passes nine parsers with every statement
+    (timestamps, dates, intervals and some arrays read as text), and for a statement that passes any,
+    PGlite copies its whole table of parsers (318 types once it has added the array types) to merge
+    them in. Timed alone (\`select * from t where id = $1\`, one row, 3,000 times): 636-736 µs a statement
+    with the nine, 383-480 µs without. The nine are now set once on the instance and left out of each
+    statement (\`src/db/pglite-text-types.ts\`; the values Drizzle gets are the same, checked against its
+    own parsers in \`pglite-text-types.test.ts\`). Four alternated pairs of the PGlite sign-in bench:
+    27.5, 33.7, 28.7, 30.6 sign-ins a second before, 32.1, 40.2, 38.1, 35.8 after; p50 750-938 →
+    657-828 ms; p99 after the first round 1015-1166 → 818-1068 ms. The p99 of all 500 (1.49-1.84 s
+    in these runs) is set by the first round, 50 sign-ins at the same instant on a server just started:
+    the last of them waits for the other 49, about 50 / the sign-ins a second. After the change the
+    profile has PGlite's engine (WebAssembly) at 33 %, its JavaScript at 21 % and Drizzle at 15 %.
+13. **Statements built once** (28 Nov). A CPU profile of the API server under the 50 clients on
+    PostgreSQL (this host, the load's 5.5 s) put 21.4 % of its busy time in Drizzle: its entity checks,
+    SQL chunks and column lists, building the same statements again on every call, since most of a
+    sign-in's run inside a transaction. The sign-in's statements (the account lookups, the number's row
+    locked with or without its challenge, the resend count, the OTP replaced and marked verified, the
+    session, the SMS queued, the per-address count and its clean-up) and the message worker's (the
+    expiry sweep, the claim, the two outcomes) are now built once per process with a placeholder for each
+    value, and each call runs the built statement on the caller's connection, a transaction's or the
+    pool's (\`src/db/fixed-statement.ts\`; \`fixed-statement.test.ts\` checks, on both databases, that it
+    sees and rolls back with its transaction's writes and maps rows as the builder does). They are
+    named, so PostgreSQL also parses each once per connection. The profile after: Drizzle 11.4 % (a
+    transaction's own objects, and the bench's outbox reads). Two alternated pairs, PostgreSQL, one API
+    process: 57.9 and 57.6 sign-ins a second before, 81.7 and 75.6 after; p50 538 and 523 → 367 and
+    384 ms; p99 after the first round 671 and 689 → 466 and 530 ms. On PGlite no change (35.9 before,
+    34.8 after): there the engine's work per statement (35 % of the profile in WebAssembly, 25 % in
+    PGlite's protocol code, which parses every statement anew) is what counts.
 
 Tried and dropped in that round: a pool of 20 connections (121-125 a second: more PostgreSQL backends
 competing for two cores) and of 6 (120-129); a pool of its own (2 connections) for the message worker
@@ -111,7 +141,8 @@ round trips rose: 113-131 a second).
 What is left:
 
 - **PostgreSQL**: the API process is at one full core, so a sign-in's CPU in that process decides the
-  rest (HTTP, Fastify, Drizzle building statements, the pg driver's socket writes). The p99 is set by the
+  rest (HTTP, Fastify, zod, the pg driver; its socket writes, one per statement and one per answer, are
+  27 % of the profile after item 13). The p99 is set by the
   first round (50 sign-ins at the same instant on a server that has just started); after it, 224-300 ms.
   A deployment that needs more runs more instances on the same PostgreSQL
   (\`src/multi-instance.test.ts\`), which a machine of two cores cannot show.
@@ -120,7 +151,5 @@ What is left:
 
 Tried and dropped: \`insert … on conflict do update\` to lock the number's row in one statement (always
 returns the row, but writes a new version of it on every OTP call; the insert-if-absent-else-lock
-statement writes nothing when the row exists). Not done: named prepared statements (as the lists use):
-most of these statements run inside a transaction, where Drizzle's prepared queries, bound to the pool,
-cannot go; caching accounts or sessions in the process (two instances would disagree); a smaller RSA
+statement writes nothing when the row exists). Not done: caching accounts or sessions in the process (two instances would disagree); a smaller RSA
 key (3 % of the time, and weaker).`;
