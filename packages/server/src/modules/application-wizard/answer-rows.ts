@@ -6,7 +6,6 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fixedStatement } from '../../db/fixed-statement';
 import type { DocumentEntry, FundType } from '@aif/contracts';
 import {
   applicantAddresses,
@@ -168,26 +167,13 @@ const param = (name: string) => sql`${sql.placeholder(name)}::uuid as ${sql.raw(
 /**
  * `select row_to_json(x) from (select <list> from (<params>) p) x` as a named prepared statement: its text
  * never changes, so PostgreSQL parses it once per connection and, after a few runs, reuses a generic
- * plan (planning the answer's 13 subqueries took about 3 ms, running them 1 ms). Built once per process
- * (`fixedStatement`) and run on the caller's connection.
+ * plan (planning the answer's 13 subqueries took about 3 ms, running them 1 ms).
  */
-const statements = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<unknown>>();
-
 function prepared<T>(db: DbOrTx, name: string, list: string, params: string[]) {
-  let run = statements.get(name);
-  if (!run) {
-    run = fixedStatement((d) =>
-      d
-        .select({ row: sql`row_to_json(x)` })
-        .from(sql`(select ${sql.raw(list)} from (select ${sql.join(params.map(param), sql`, `)}) p) x`)
-        .prepare(name),
-    );
-    statements.set(name, run);
-  }
-  const statement = run;
-  return {
-    execute: async (values: Record<string, unknown>) => (await statement(db, values)) as { row: T }[],
-  };
+  return db
+    .select({ row: sql<T>`row_to_json(x)` })
+    .from(sql`(select ${sql.raw(list)} from (select ${sql.join(params.map(param), sql`, `)}) p) x`)
+    .prepare(name);
 }
 
 /** The rows of the application's answer, in one statement (on the database or in a save's transaction). */
