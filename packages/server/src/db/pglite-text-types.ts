@@ -27,8 +27,8 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
  * Why: PGlite merges a statement's `parsers` into a copy of its whole table of parsers (about 320
  * types once it has added the array types) for every statement that passes any. Drizzle passes its
  * nine with every statement, and the copy cost 0.25 ms of the 0.64 ms a one-row select took on a
- * two-core server (docs/performance.md): the largest single cost of the embedded database's JavaScript under the sign-in load. Setting
- * the nine once on the instance gives the same values without the copy.
+ * two-core server (docs/performance.md): the largest single cost of the embedded database's JavaScript
+ * under the sign-in load. Setting the nine once on the instance gives the same values without the copy.
  *
  * So every statement on this instance reads those types as text, the raw ones too (`withTransaction`:
  * the migrations, which read none of them); node-postgres gives raw statements `Date`s.

@@ -73,21 +73,21 @@ export class IpLimitService {
   }
 }
 
-const param = (name: string) => sql.placeholder(name);
-
 /** One request counted, unless it goes over `max` (see `take`): the row's hits, or no row. */
 const countRequest = fixedSql<{ hits: number }>(
   'ip_limits_count_request',
   sql`
     with previous as (
-      select coalesce(max(hits), 0) * ${param('overlap')}::float8 as weighed from ${ipRequestCounts}
-      where bucket = ${param('bucket')}::text and ip = ${param('key')}::text
+      select coalesce(max(hits), 0) * ${sql.placeholder('overlap')}::float8 as weighed
+      from ${ipRequestCounts}
+      where bucket = ${sql.placeholder('bucket')}::text and ip = ${sql.placeholder('key')}::text
         and window_start = ${timestampParam('previousStart')})
     insert into ${ipRequestCounts} (bucket, ip, window_start, hits)
-    select ${param('bucket')}::text, ${param('key')}::text, ${timestampParam('windowStart')}, 1 from previous
-    where previous.weighed + 1 <= ${param('max')}::int
+    select ${sql.placeholder('bucket')}::text, ${sql.placeholder('key')}::text, ${timestampParam('windowStart')}, 1
+    from previous
+    where previous.weighed + 1 <= ${sql.placeholder('max')}::int
     on conflict (bucket, ip, window_start) do update set hits = ${ipRequestCounts}.hits + 1
-    where (select weighed from previous) + ${ipRequestCounts}.hits + 1 <= ${param('max')}::int
+    where (select weighed from previous) + ${ipRequestCounts}.hits + 1 <= ${sql.placeholder('max')}::int
     returning hits`,
 );
 
@@ -97,7 +97,7 @@ const dropOldWindows = fixedStatement((db) =>
     .delete(ipRequestCounts)
     .where(
       and(
-        eq(ipRequestCounts.bucket, param('bucket')),
+        eq(ipRequestCounts.bucket, sql.placeholder('bucket')),
         lt(ipRequestCounts.windowStart, timestampParam('previousStart')),
       ),
     )

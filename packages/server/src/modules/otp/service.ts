@@ -355,7 +355,7 @@ const sentWithinTheHour = fixedStatement((db) => {
       and(
         sameNumberParams,
         gt(otpChallenges.createdAt, sql.placeholder('hourAgo')),
-        sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${sql.placeholder('hourAgo')}::timestamptz)`,
+        sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${timestampParam('hourAgo')})`,
       ),
     )
     .prepare('otp_sent_within_the_hour');
