@@ -147,7 +147,14 @@ What is left:
   A deployment that needs more runs more instances on the same PostgreSQL
   (\`src/multi-instance.test.ts\`), which a machine of two cores cannot show.
 - **PGlite** serves demos, development and small installations; PostgreSQL is the database for load.
-  Its sign-ins a second are bounded by one thread running both the API and the database.
+  Its sign-ins a second were bounded by one thread running both the API and the database. Tried and
+  dropped (28 Nov): PGlite in a worker thread of its own (the app's statements sent to it by
+  \`postMessage\`, one caller at a time as before). Four runs: 25.2, 28.9, 30.5 and 28.2 sign-ins a
+  second against 30.3 just before with PGlite on the event loop; p99 1.32-1.86 s against 1.76 s.
+  Profiles of both threads under the load: the event loop 60 % idle, the database's thread 33 % idle
+  (its engine 32 %, PGlite's JavaScript 20 %, \`postMessage\` 6 %), so neither was the limit: the
+  two cores were, shared with the 50 clients' process, and every statement of a transaction now waited
+  for a hop to the other thread and back while holding the one connection.
 
 Tried and dropped: \`insert … on conflict do update\` to lock the number's row in one statement (always
 returns the row, but writes a new version of it on every OTP call; the insert-if-absent-else-lock
