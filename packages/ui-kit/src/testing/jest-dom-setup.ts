@@ -52,3 +52,13 @@ if (!Element.prototype.scrollIntoView) {
 
 // Only the style rules that hide an element reach jsdom (see style-rules.ts).
 keepHidingStyleRulesOnly();
+
+// The portal gives FluentProvider no theme on purpose: the theme's CSS variables come with the page
+// (AppProvider, packages/mf-config/theme-css.cjs). Fluent's development build warns about it on every
+// render, which buried the suites' own output; every other warning still reaches the console.
+const FLUENT_NO_THEME = '@fluentui/react-provider: FluentProvider does not have your "theme" defined.';
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith(FLUENT_NO_THEME)) return;
+  warn(...args);
+};
