@@ -347,14 +347,14 @@ const sentWithinTheHour = fixedStatement((db) => {
   const verifiedSince = db
     .select({ at: max(otpChallenges.verifiedAt) })
     .from(otpChallenges)
-    .where(and(sameNumberParams, gt(otpChallenges.createdAt, sql.placeholder('hourAgo'))));
+    .where(and(sameNumberParams, gt(otpChallenges.createdAt, timestampParam('hourAgo'))));
   return db
     .select({ n: count() })
     .from(otpChallenges)
     .where(
       and(
         sameNumberParams,
-        gt(otpChallenges.createdAt, sql.placeholder('hourAgo')),
+        gt(otpChallenges.createdAt, timestampParam('hourAgo')),
         sql`${otpChallenges.createdAt} > coalesce((${verifiedSince}), ${timestampParam('hourAgo')})`,
       ),
     )
