@@ -225,33 +225,43 @@ export async function withCpuPerCall<T extends { ended: number }>(
 ): Promise<T & { cpuMsPerRequest: number; dbCpuMsPerRequest: number | null }> {
   let start = 0;
   let end = 0;
-  let pids: number[] = [];
-  let dbStart: number | null = null;
-  let dbEnd: number | null = null;
-  const dbCpu = () => {
-    try {
-      return pids.reduce((sum, p) => sum + processCpuMs(p), 0);
-    } catch {
-      return null; // not on this machine, or a backend ended
+  // Each backend's CPU time when the window opened. One that ends within it (an idle connection the
+  // pool closes) is left out of both ends: idle, it used next to nothing.
+  const db: { start: Map<number, number> | null; end: Map<number, number> | null } = {
+    start: null,
+    end: null,
+  };
+  const dbCpu = (pids: Iterable<number>) => {
+    const cpu = new Map<number, number>();
+    for (const p of pids) {
+      try {
+        cpu.set(p, processCpuMs(p));
+      } catch {
+        // not on this machine, or the backend has ended
+      }
     }
+    return cpu.size ? cpu : null;
   };
   const result = await run({
     start: async () => {
-      pids = (await backends?.()) ?? [];
-      dbStart = pids.length ? dbCpu() : null;
+      const pids = (await backends?.()) ?? [];
+      db.start = dbCpu(pids);
       start = processCpuMs(pid);
     },
     end: () => {
       end = processCpuMs(pid);
-      dbEnd = pids.length ? dbCpu() : null;
+      db.end = db.start && dbCpu(db.start.keys());
     },
   });
+  let dbMs: number | null = null;
+  const { start: before, end: after } = db;
+  if (before && after) dbMs = [...after].reduce((sum, [p, ms]) => sum + ms - before.get(p)!, 0);
   if (!start || !end) throw new Error('the timed window was not sampled');
   const perCall = (ms: number) => Number((ms / Math.max(1, result.ended)).toFixed(2));
   return {
     ...result,
     cpuMsPerRequest: perCall(end - start),
-    dbCpuMsPerRequest: dbStart !== null && dbEnd !== null ? perCall(dbEnd - dbStart) : null,
+    dbCpuMsPerRequest: dbMs === null ? null : perCall(dbMs),
   };
 }
 
