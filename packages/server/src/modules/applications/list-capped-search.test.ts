@@ -2,6 +2,7 @@ import { applicationListFilterSchema, type ApplicationListFilter, type Role } fr
 import type { Session } from '../../lib/session';
 import type { TestDatabase } from '../../testing/db';
 import { VISIBLE, byKey, closeListFixture, ids, numbers, openListFixture } from './test-fixture';
+import { searchWordsOf } from './list-query';
 import { ApplicationListService } from './service';
 
 /**
@@ -98,5 +99,44 @@ describe('counts that stay exact', () => {
       expect(keys(page)).toEqual(expected);
       expect(page).toMatchObject({ total: expected.length, totalCapped: false });
     }
+  });
+});
+
+describe('a search of several words', () => {
+  it('finds its candidates by its words, longest first, only when each has three characters or more', () => {
+    expect(searchWordsOf('neha kapoor')).toEqual(['kapoor', 'neha']);
+    expect(searchWordsOf('  Sunrise Textiles Private Limited ')).toEqual(['Textiles', 'Sunrise', 'Private']);
+    expect(searchWordsOf('kapoor')).toEqual([]);
+    expect(searchWordsOf('neha k')).toEqual([]);
+    expect(searchWordsOf('aif 12')).toEqual([]);
+  });
+
+  // The words find candidates; the whole text decides, so every caller gets what "contains" gives.
+  it.each([
+    ['the AIF admin (the search copy)', admin, {}],
+    ['an RM', () => session('rm', 'R'), {}],
+    ['the AIF admin with a filter', admin, { applicationType: ['individual' as const] }],
+  ])('matches the whole text, not each word anywhere: %s', async (_, who, extra) => {
+    for (const [search, expected] of [
+      ['Neha Kapoor', ['a2']],
+      ['kapoor neha', []],
+      ['neha  kapoor', []],
+      ['rahul verma cdepv4567f', ['a4']],
+      ['verma rahul', []],
+      ['a kap', ['a2']],
+      ['hul ver', ['a4']],
+      ['meera_joshi', []],
+    ] as const) {
+      const page = await exact.list(who(), filter({ search, ...extra }));
+      expect(keys(page)).toEqual(expected);
+    }
+  });
+
+  it('finds a company by its name in words beyond the three it searches by', async () => {
+    const page = await exact.list(admin(), filter({ search: 'sunrise textiles private limited' }));
+    expect(keys(page)).toEqual(['a3']);
+    expect(keys(await exact.list(admin(), filter({ search: 'textiles sunrise private limited' })))).toEqual(
+      [],
+    );
   });
 });

@@ -34,6 +34,30 @@ export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The placeholders of a search's words (`searchWordsOf`), at most this many. */
+const SEARCH_WORD_PARAMS = ['searchWord1', 'searchWord2', 'searchWord3'] as const;
+
+/** A search's words (`searchWordsOf`) as the list's parameters, each a "contains" pattern. */
+export function searchWordParams(words: string[]): Pick<ListParams, (typeof SEARCH_WORD_PARAMS)[number]> {
+  const [searchWord1 = '', searchWord2 = '', searchWord3 = ''] = words.map(likeContains);
+  return { searchWord1, searchWord2, searchWord3 };
+}
+
+/**
+ * The words a text search of several words finds its candidates by, longest first, or none. For the
+ * trigram index a word boundary inside the pattern (`%aditya verma%`) adds trigrams that pad the word:
+ * `"ya "`, `"  v"` and `" ve"` here, which every word ending in "ya" or starting with "v" carries, and
+ * intersecting their long posting lists was half of the index's work. Each word alone (`%aditya%`,
+ * `%verma%`) has none of those; the whole text then checks the candidates. Only when every word has
+ * three characters or more: a shorter one has no trigram but the padded ones, which are then what
+ * narrows the search (`aditya v`).
+ */
+export function searchWordsOf(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.some((w) => w.length < 3)) return [];
+  return [...words].sort((a, b) => b.length - a.length).slice(0, SEARCH_WORD_PARAMS.length);
+}
+
 /** What decides the SQL text of a list request; every value is a parameter (`ListParams`). */
 export interface ListShape {
   visibility: VisibilityKind;
@@ -43,6 +67,8 @@ export interface ListShape {
   distributorId: boolean;
   /** A whole application number is looked up by its unique index; other text is "contains". */
   search: 'none' | 'number' | 'text';
+  /** How many of a text search's words find its candidates (`searchWordsOf`); 0: the whole text does. */
+  searchWords: number;
   order: 'ASC' | 'DESC';
 }
 
@@ -55,6 +81,10 @@ export type ListParams = {
   modeOfHolding: string[];
   distributorId: string[];
   search: string;
+  /** The words of `searchWordsOf` as patterns; '' past their number. */
+  searchWord1: string;
+  searchWord2: string;
+  searchWord3: string;
   limit: number;
   offset: number;
 };
@@ -63,13 +93,15 @@ export type ListParams = {
 const bind = <K extends keyof ListParams>(name: K) => sql.placeholder(name);
 
 export function listShapeOf(session: Session, filter: ApplicationListFilter): ListShape {
+  const search = !filter.search ? 'none' : wholeApplicationNumber(filter.search) ? 'number' : 'text';
   return {
     visibility: visibilityOf(session),
     status: !!filter.status?.length,
     applicationType: !!filter.applicationType?.length,
     modeOfHolding: !!filter.modeOfHolding?.length,
     distributorId: !!filter.distributorId?.length,
-    search: !filter.search ? 'none' : wholeApplicationNumber(filter.search) ? 'number' : 'text',
+    search,
+    searchWords: search === 'text' ? searchWordsOf(filter.search!).length : 0,
     order: filter.order === 'ASC' ? 'ASC' : 'DESC',
   };
 }
@@ -96,7 +128,7 @@ export function preparedPerShape<Prepared>(
 
 function listShapeKey(s: ListShape): string {
   const flags = [s.status, s.applicationType, s.modeOfHolding, s.distributorId].map((f) => (f ? 1 : 0));
-  return `${s.visibility}:${flags.join('')}:${s.search}:${s.order}`;
+  return `${s.visibility}:${flags.join('')}:${s.search}:${s.searchWords}:${s.order}`;
 }
 
 /** The columns the list's filters read, in a table that has them. */
@@ -153,8 +185,19 @@ function listWhere(shape: ListShape): SQL {
   // A number by its unique index; anything else "contains" over the number, name and PAN (a trigram
   // index on PostgreSQL, whose common `aif`/`000` trigrams would make a number the slowest search).
   if (shape.search === 'number') conditions.push(sql`${applications.applicationNumber} = ${bind('search')}`);
-  if (shape.search === 'text') conditions.push(sql`${applications.searchText} like ${bind('search')}`);
+  if (shape.search === 'text') conditions.push(containsWhere(shape, applications.searchText));
   return and(...conditions)!;
+}
+
+/**
+ * "Contains" the search text: by the text itself, or by its words (`searchWordsOf`), which the trigram
+ * index finds, with the whole text checked on an expression that index does not cover (so its padded
+ * trigrams are not read). Same rows either way: a text that contains the whole contains each word.
+ */
+function containsWhere(shape: ListShape, column: AnyPgColumn): SQL {
+  if (!shape.searchWords) return sql`${column} like ${bind('search')}`;
+  const words = SEARCH_WORD_PARAMS.slice(0, shape.searchWords).map((w) => sql`${column} like ${bind(w)}`);
+  return and(...words, sql`(${column} || '') like ${bind('search')}`)!;
 }
 
 /**
@@ -166,7 +209,7 @@ function searchSource(shape: ListShape) {
   const filtered = shape.status || shape.applicationType || shape.modeOfHolding || shape.distributorId;
   if (shape.visibility === 'all' && !filtered) {
     const s = applicationSearch;
-    return { table: s, id: s.id, createdAt: s.createdAt, where: sql`${s.searchText} like ${bind('search')}` };
+    return { table: s, id: s.id, createdAt: s.createdAt, where: containsWhere(shape, s.searchText) };
   }
   const a = applications;
   return { table: a, id: a.id, createdAt: a.createdAt, where: listWhere(shape) };

@@ -36,6 +36,8 @@ import { signingGroupsOf } from '../esign/signatories';
 import { AuditService } from '../audit/service';
 import {
   likeContains,
+  searchWordParams,
+  searchWordsOf,
   listShapeOf,
   pageDetailsQuery,
   pageQuery,
@@ -73,6 +75,7 @@ export class ApplicationListService {
       modeOfHolding: filter.modeOfHolding ?? [],
       distributorId: filter.distributorId ?? [],
       search: number ?? (filter.search ? likeContains(filter.search) : ''),
+      ...searchWordParams(shape.searchWords ? searchWordsOf(filter.search!) : []),
       limit: filter.limit,
       offset: (filter.page - 1) * filter.limit,
     };
