@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -62,13 +61,9 @@ export default fp<SecurityHeadersOptions>(
     const publicHttps = app.config.publicUrl?.startsWith('https://') ?? false;
 
     app.addHook('onRequest', (request, reply, done) => {
-      const res: ServerResponse = reply.raw;
-      fixedHeaders(request.raw, res, (error?: unknown) => {
-        if (error) throw error;
-      });
-      res.setHeader('Content-Security-Policy', cspFor(opts.remoteOrigins()));
+      reply.raw.setHeader('Content-Security-Policy', cspFor(opts.remoteOrigins()));
       if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-      done();
+      fixedHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
 
     app.addHook('onSend', (_request, reply, payload, done) => {
