@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { fixedStatement } from '../../db/fixed-statement';
 import { applications } from '../../db/schema';
 import type { Session } from '../../lib/session';
 import { openableApplicationsWhere } from '../applications/visibility';
@@ -23,11 +24,15 @@ const rowOf = (json: unknown): ApplicationRow => rowsOf(applications, [json])[0]
 
 const dialect = new PgDialect();
 
+type RowStatement = (db: DbOrTx, values: { id: string }) => Promise<{ row: unknown }[]>;
+
 export interface Visibility {
   /** The condition with its parameters as values, cheap to put into a statement again. */
   condition: SQL;
   /** Stands for the condition's text in statement names. */
   key: string;
+  /** The caller's select of one application (locked or not), built on first use. */
+  statements: { lock?: RowStatement; read?: RowStatement };
 }
 
 /** By caller: the condition is a function of these session fields only (applications/visibility.ts). */
@@ -52,7 +57,7 @@ export function visibilityFor(session: Session): Visibility {
       condition.append(sql.raw(chunk));
       if (i < params.length) condition.append(sql`${params[i]}`);
     });
-    v = { condition, key: createHash('sha1').update(text).digest('hex').slice(0, 16) };
+    v = { condition, key: createHash('sha1').update(text).digest('hex').slice(0, 16), statements: {} };
     if (visibilities.size >= MAX_CALLERS) visibilities.clear();
     visibilities.set(caller, v);
   }
@@ -66,12 +71,16 @@ export async function visibleApplication(
   id: string,
   lock: boolean,
 ): Promise<ApplicationRow | undefined> {
-  const q = db
-    .select({ row: ROW_JSON })
-    .from(applications)
-    .where(and(eq(applications.id, sql.placeholder('id')), visible.condition));
-  const name = `wizard_application_${lock ? 'lock' : 'read'}_${visible.key}`;
-  const [found] = await (lock ? q.for('update') : q).prepare(name).execute({ id });
+  const kind = lock ? 'lock' : 'read';
+  // Built once per caller and kind, and run on this call's connection (`fixedStatement`).
+  const statement = (visible.statements[kind] ??= fixedStatement((on) => {
+    const q = on
+      .select({ row: ROW_JSON })
+      .from(applications)
+      .where(and(eq(applications.id, sql.placeholder('id')), visible.condition));
+    return (lock ? q.for('update') : q).prepare(`wizard_application_${kind}_${visible.key}`);
+  }));
+  const [found] = await statement(db, { id });
   return found ? rowOf(found.row) : undefined;
 }
 
