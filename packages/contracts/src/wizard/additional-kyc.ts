@@ -91,6 +91,11 @@ export function checkDemat(a: DematFields, first: boolean, ctx: WizardStepContex
     add(['nameOfBroker'], MESSAGES.brokerInvalid);
 }
 
+/** The step's fields, built once (its rules depend on the context, its fields do not). */
+const additionalKycStepFields = z.object({
+  applicants: list(additionalKycApplicantFields, LIST_LIMITS.people),
+});
+
 /**
  * Additional KYC (doc 1 §2, §5 "Additional KYC", §4 "Demat"). Per active applicant: occupation and PEP
  * status required and known; income known when given; CKYC 14 digits and unique among active applicants;
@@ -101,8 +106,7 @@ export function checkDemat(a: DematFields, first: boolean, ctx: WizardStepContex
  * mandatory'). The parsed value clears the ids the depository does not use and joins source of funds by '*'.
  */
 export function additionalKycStepSchema(ctx: WizardStepContext) {
-  return z
-    .object({ applicants: list(additionalKycApplicantFields, LIST_LIMITS.people) })
+  return additionalKycStepFields
     .superRefine((v, zctx) => {
       const seenCkyc = new Map<string, number>();
       let position = 0;

@@ -239,6 +239,12 @@ function checkMinor(
   add(p('minorMobile'), optionalMobileMessage(a.minorCountryCode || '+91', a.minorMobile));
 }
 
+/** The step's fields, built once (its rules depend on the context, its fields do not). */
+const contributorStepFields = z.object({
+  applicants: list(contributorApplicantFields, LIST_LIMITS.people),
+  modeOfHolding: z.enum(HOLDING_MODES).nullish(),
+});
+
 /**
  * Contributor details (doc 1 §2, §5 "Applicant step" and "Minor onboarding"). `applicants` is every
  * applicant of the application in order (first, second, third); removing a joint holder sends it with
@@ -247,11 +253,7 @@ function checkMinor(
  * The parsed value has `modeOfHolding` forced by `holdingModeFor`, upper-cased PANs and canonical status.
  */
 export function contributorStepSchema(ctx: WizardStepContext) {
-  return z
-    .object({
-      applicants: list(contributorApplicantFields, LIST_LIMITS.people),
-      modeOfHolding: z.enum(HOLDING_MODES).nullish(),
-    })
+  return contributorStepFields
     .superRefine((v, zctx) => {
       const add = issueAdder(zctx);
       const active = v.applicants.filter((a) => a.isActive);

@@ -5,6 +5,13 @@ import { issueAdder, type WizardStepContext } from './context';
 import { formText, TEXT_LIMITS } from '../validation/text';
 import { WIZARD_MESSAGES } from './messages';
 
+/** The step's fields, built once (its rules depend on the role, its fields do not). */
+const distributorStepFields = z.object({
+  loginType: z.enum(LOGIN_TYPES).nullish(),
+  distributorId: formText(TEXT_LIMITS.id),
+  subdistributorId: formText(TEXT_LIMITS.id),
+});
+
 /**
  * Distributor details (doc 1 §2). An rm chooses the login type: 'rm' (the application is the rm's own,
  * the distributor and sub-distributor are cleared) or 'distributor' (an active distributor of the rm is
@@ -14,12 +21,7 @@ import { WIZARD_MESSAGES } from './messages';
  * (GET /api/onboarding/amc/distributors-of-rm lists the choices).
  */
 export function distributorStepSchema(ctx: Pick<WizardStepContext, 'role'>) {
-  return z
-    .object({
-      loginType: z.enum(LOGIN_TYPES).nullish(),
-      distributorId: formText(TEXT_LIMITS.id),
-      subdistributorId: formText(TEXT_LIMITS.id),
-    })
+  return distributorStepFields
     .superRefine((v, zctx) => {
       if (ctx.role !== 'rm') return;
       const add = issueAdder(zctx);

@@ -48,6 +48,11 @@ function countryCheck(value: string, known: readonly string[], required: string,
   return inList(value, known) ? null : invalid;
 }
 
+/** The step's fields, built once (its rules depend on the context, its fields do not). */
+const fatcaIndividualStepFields = z.object({
+  applicants: list(fatcaIndividualApplicantFields, LIST_LIMITS.people),
+});
+
 /**
  * FATCA for individuals (doc 1 §5 "FATCA (individual)"): type of address at KRA required; place of birth
  * required, letters only; country of birth and of nationality required and in the country list; when tax
@@ -56,8 +61,7 @@ function countryCheck(value: string, known: readonly string[], required: string,
  */
 export function fatcaIndividualStepSchema(ctx: Pick<WizardStepContext, 'countries'>) {
   const countries = countryNames(ctx);
-  return z
-    .object({ applicants: list(fatcaIndividualApplicantFields, LIST_LIMITS.people) })
+  return fatcaIndividualStepFields
     .superRefine((v, zctx) => {
       v.applicants.forEach((a, i) => {
         if (!a.isActive) return;
