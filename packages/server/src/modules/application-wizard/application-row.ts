@@ -1,9 +1,10 @@
 /**
  * The application row a save locks (or GET reads) and the one its update returns, with little for the API
- * server to build per request: the row as one json column, and the caller's visibility condition built
- * to text once per caller. Building the select of 36 columns and the visibility's nested subqueries
- * took most of Drizzle's time in a save; the statement is also named, so PostgreSQL plans it once per
- * connection rather than on every save.
+ * server to build per request: the row as one json column, the caller's visibility condition built to
+ * text once per caller, and each statement built once (per caller, or per set of columns an update
+ * writes) and run on the request's connection (`fixedStatement`). Building the select of 36 columns
+ * and the visibility's nested subqueries took most of Drizzle's time in a save; the statements are also
+ * named, so PostgreSQL plans each once per connection rather than on every save.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -84,6 +85,12 @@ export async function visibleApplication(
   return found ? rowOf(found.row) : undefined;
 }
 
+type UpdateStatement = (db: DbOrTx, values: Record<string, unknown>) => Promise<{ row: unknown }[]>;
+
+/** By the columns a save writes (a step writes the same few each time): its update, built once. */
+const updates = new Map<string, UpdateStatement>();
+const MAX_UPDATES = 200;
+
 /** Writes `changes` if the row still has `version` (else undefined: a concurrent save came first). */
 export async function updateApplication(
   db: DbOrTx,
@@ -91,10 +98,36 @@ export async function updateApplication(
   version: number,
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> {
-  const [updated] = await db
-    .update(applications)
-    .set(changes)
-    .where(and(eq(applications.id, id), eq(applications.version, version)))
-    .returning({ row: ROW_JSON });
+  // As Drizzle's `set`: an undefined value is left out, a null one written.
+  const columns = (Object.keys(changes) as (keyof ApplicationChanges)[]).filter(
+    (c) => changes[c] !== undefined,
+  );
+  // A null is written as part of the statement: a placeholder's value goes through the column's
+  // encoder, which Drizzle skips for null only when it builds the statement itself.
+  const isNull = (c: keyof ApplicationChanges) => changes[c] === null;
+  const key = columns.map((c) => (isNull(c) ? `${c}=null` : c)).join(',');
+  let statement = updates.get(key);
+  if (!statement) {
+    const set = Object.fromEntries(columns.map((c) => [c, isNull(c) ? null : sql.placeholder(`set_${c}`)]));
+    const name = `wizard_application_update_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    statement = fixedStatement((on) =>
+      on
+        .update(applications)
+        .set(set)
+        .where(
+          and(
+            eq(applications.id, sql.placeholder('where_id')),
+            eq(applications.version, sql.placeholder('where_version')),
+          ),
+        )
+        .returning({ row: ROW_JSON })
+        .prepare(name),
+    );
+    if (updates.size >= MAX_UPDATES) updates.clear();
+    updates.set(key, statement);
+  }
+  const values: Record<string, unknown> = { where_id: id, where_version: version };
+  for (const c of columns) if (!isNull(c)) values[`set_${c}`] = changes[c];
+  const [updated] = await statement(db, values);
   return updated ? rowOf(updated.row) : undefined;
 }
