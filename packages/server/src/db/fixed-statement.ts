@@ -9,7 +9,8 @@ export interface BuiltStatement<R> {
 
 type Session = Db['_']['session'] & { client: unknown };
 
-const dialect = new PgDialect();
+/** Turns a `sql` template into its text and parameters (no connection needed; one per process). */
+export const dialect = new PgDialect();
 
 /**
  * A statement of a hot path (sign-in, the message worker) whose shape never changes: Drizzle builds its

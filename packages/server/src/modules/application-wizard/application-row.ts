@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { fixedStatement } from '../../db/fixed-statement';
+import { dialect, fixedStatement } from '../../db/fixed-statement';
 import { applications } from '../../db/schema';
 import type { Session } from '../../lib/session';
 import { openableApplicationsWhere } from '../applications/visibility';
@@ -22,8 +21,6 @@ const ROW_JSON = sql.raw(
 );
 
 const rowOf = (json: unknown): ApplicationRow => rowsOf(applications, [json])[0]!;
-
-const dialect = new PgDialect();
 
 type RowStatement = (db: DbOrTx, values: { id: string }) => Promise<{ row: unknown }[]>;
 
