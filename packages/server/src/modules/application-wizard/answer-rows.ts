@@ -5,7 +5,6 @@
  * parsing the reply), and the answer read them one table at a time: 13 statements per save.
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { fixedSql } from '../../db/fixed-statement';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentEntry, FundType } from '@aif/contracts';
 import {
@@ -25,6 +24,7 @@ import {
   signatoryGroups,
   users,
 } from '../../db/schema';
+import { fixedSql } from '../../db/fixed-statement';
 import { kraEntriesOf } from '../onboarding/kra-documents';
 import {
   documentEntriesOf,

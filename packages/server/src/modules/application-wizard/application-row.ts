@@ -22,7 +22,8 @@ const ROW_JSON = sql.raw(
 
 const rowOf = (json: unknown): ApplicationRow => rowsOf(applications, [json])[0]!;
 
-type RowStatement = (db: DbOrTx, values: { id: string }) => Promise<{ row: unknown }[]>;
+/** A statement built once (`fixedStatement`) that answers the application row as json. */
+type RowStatement = (db: DbOrTx, values: Record<string, unknown>) => Promise<{ row: unknown }[]>;
 
 export interface Visibility {
   /** The condition with its parameters as values, cheap to put into a statement again. */
@@ -82,10 +83,8 @@ export async function visibleApplication(
   return found ? rowOf(found.row) : undefined;
 }
 
-type UpdateStatement = (db: DbOrTx, values: Record<string, unknown>) => Promise<{ row: unknown }[]>;
-
 /** By the columns a save writes (a step writes the same few each time): its update, built once. */
-const updates = new Map<string, UpdateStatement>();
+const updates = new Map<string, RowStatement>();
 const MAX_UPDATES = 200;
 
 /** Writes `changes` if the row still has `version` (else undefined: a concurrent save came first). */
