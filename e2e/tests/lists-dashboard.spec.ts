@@ -72,6 +72,20 @@ test('amcadmin sees the dashboard charts and filters the list by status, kept ac
   await page.reload();
   await expect(page).toHaveURL(/\/applications\?status=rejected$/);
   await expect(page.getByRole('button', { name: 'Filters, 1 applied' })).toBeVisible();
+  // The reload asked for the page's files beside the area's entry (page-files.json), each fetched once.
+  await expect(
+    page.locator(
+      'head link[rel="preload"][as="script"][href*="/remotes/mf_lists_dashboard/page-applications."]',
+    ),
+  ).toHaveCount(1);
+  const remoteScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/remotes/') && p.endsWith('.js')),
+  );
+  expect(remoteScripts).toContainEqual(expect.stringMatching(/page-applications\.\w+\.js$/));
+  expect(remoteScripts).toHaveLength(new Set(remoteScripts).size);
   await expect(demoRejected.getByRole('link', { name: 'Rejected' })).toBeVisible();
   await expect(notRejected).toHaveCount(1);
   await demoRejected.getByRole('button', { name: 'Comments' }).click();

@@ -5,17 +5,27 @@ import { createRemoteApp } from '@aif/ui-kit/remote';
 
 // Each page is its own chunk: /dashboard does not download the lists' tables, drawers and dialogs, and
 // the lists do not download the dashboard.
+// Chunks named `page-<path>`: the build lists each page's files, which the shell asks for beside
+// remoteEntry.js on a cold load (packages/mf-config/page-files.cjs).
 const DashboardRoutes = lazy(() =>
-  import('./features/dashboard/DashboardRoutes').then((m) => ({ default: m.DashboardRoutes })),
+  import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/DashboardRoutes').then((m) => ({
+    default: m.DashboardRoutes,
+  })),
 );
 const ApplicationsRoutes = lazy(() =>
-  import('./features/applications/ApplicationsRoutes').then((m) => ({ default: m.ApplicationsRoutes })),
+  import(/* webpackChunkName: "page-applications" */ './features/applications/ApplicationsRoutes').then(
+    (m) => ({ default: m.ApplicationsRoutes }),
+  ),
 );
 const ApproverListRoutes = lazy(() =>
-  import('./features/approver-list/ApproverListRoutes').then((m) => ({ default: m.ApproverListRoutes })),
+  import(/* webpackChunkName: "page-applications-list" */ './features/approver-list/ApproverListRoutes').then(
+    (m) => ({ default: m.ApproverListRoutes }),
+  ),
 );
 const ConsentListRoutes = lazy(() =>
-  import('./features/consent-list/ConsentListRoutes').then((m) => ({ default: m.ConsentListRoutes })),
+  import(
+    /* webpackChunkName: "page-view-consent-email-list" */ './features/consent-list/ConsentListRoutes'
+  ).then((m) => ({ default: m.ConsentListRoutes })),
 );
 
 /**

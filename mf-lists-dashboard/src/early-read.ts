@@ -5,7 +5,9 @@ import { readApplicationsEarly } from './lib/early-first-page';
 import { readDashboardEarly } from './features/dashboard/early/early-read';
 
 readDashboardEarly([
-  () => import('./features/dashboard/DashboardRoutes'),
-  () => import('./features/dashboard/charts/Chart'),
+  () => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/DashboardRoutes'),
+  () => import(/* webpackChunkName: "page-dashboard.chart" */ './features/dashboard/charts/Chart'),
 ]);
-readApplicationsEarly([() => import('./features/applications/ApplicationsRoutes')]);
+readApplicationsEarly([
+  () => import(/* webpackChunkName: "page-applications" */ './features/applications/ApplicationsRoutes'),
+]);

@@ -2,10 +2,14 @@ import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
 
 // Each area is its own chunk: an investor opening a consent link does not download the onboarding forms.
+// Chunks named `page-<path>`: the build lists each page's files, which the shell asks for beside
+// remoteEntry.js on a cold load (packages/mf-config/page-files.cjs).
 const OnboardingEntryRoutes = lazy(() =>
-  import('./features/onboarding-entry/OnboardingEntryRoutes').then((m) => ({
-    default: m.OnboardingEntryRoutes,
-  })),
+  import(/* webpackChunkName: "page-onboarding" */ './features/onboarding-entry/OnboardingEntryRoutes').then(
+    (m) => ({
+      default: m.OnboardingEntryRoutes,
+    }),
+  ),
 );
 const InvestorConsentRoutes = lazy(() =>
   import('./features/investor-consent/InvestorConsentRoutes').then((m) => ({

@@ -2,19 +2,29 @@ import { lazy } from 'react';
 import { createRemoteApp } from '@aif/ui-kit/remote';
 
 // Each page is its own chunk: opening one area does not download the other three.
+// Chunks named `page-<path>`: the build lists each page's files, which the shell asks for beside
+// remoteEntry.js on a cold load (packages/mf-config/page-files.cjs).
 const UserManagementRoutes = lazy(() =>
-  import('./features/user-management/UserManagementRoutes').then((m) => ({
+  import(
+    /* webpackChunkName: "page-user-management" */ './features/user-management/UserManagementRoutes'
+  ).then((m) => ({
     default: m.UserManagementRoutes,
   })),
 );
 const AdminSupportRoutes = lazy(() =>
-  import('./features/admin-support/AdminSupportRoutes').then((m) => ({ default: m.AdminSupportRoutes })),
+  import(/* webpackChunkName: "page-admin-support" */ './features/admin-support/AdminSupportRoutes').then(
+    (m) => ({ default: m.AdminSupportRoutes }),
+  ),
 );
 const AmcAdminsRoutes = lazy(() =>
-  import('./features/amc-admins/AmcAdminsRoutes').then((m) => ({ default: m.AmcAdminsRoutes })),
+  import(/* webpackChunkName: "page-amc-admins" */ './features/amc-admins/AmcAdminsRoutes').then((m) => ({
+    default: m.AmcAdminsRoutes,
+  })),
 );
 const AuditTrailRoutes = lazy(() =>
-  import('./features/audit-trail/AuditTrailRoutes').then((m) => ({ default: m.AuditTrailRoutes })),
+  import(/* webpackChunkName: "page-audit-trail" */ './features/audit-trail/AuditTrailRoutes').then((m) => ({
+    default: m.AuditTrailRoutes,
+  })),
 );
 
 /**

@@ -10,6 +10,7 @@ const { sharedSingletons, sharedAliases, missingRouterImports, lightTabsterPlugi
 const { compressionPlugins } = require('./compression.cjs');
 const { EntryBudgetPlugin, DEFAULT_ENTRY_BUDGET_KB } = require('./budget.cjs');
 const { EntryPreloadPlugin } = require('./preload.cjs');
+const { PageFilesPlugin } = require('./page-files.cjs');
 const { themeCss } = require('./theme-css.cjs');
 const { TOKENS_MODULE } = require('./fluent-tokens-loader.cjs');
 const { griffelLoader, griffelAliases, GriffelAheadOfTimePlugin } = require('./griffel.cjs');
@@ -163,7 +164,10 @@ function createConfig({
                 countShared: isHost,
               }),
               // The shell's page preloads its start-up chunks (preload.cjs).
-              ...(isHost ? [new EntryPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
+              // A remote lists each page's files, which the shell asks for beside remoteEntry.js (page-files.cjs).
+              ...(isHost
+                ? [new EntryPreloadPlugin({ entry: 'main', publicPath: '/' })]
+                : [new PageFilesPlugin()]),
               ...compressionPlugins(),
             ]
           : []),

@@ -4,7 +4,10 @@ import type { Options } from 'highcharts';
 import { ListState, Loader, loadable } from '@aif/ui-kit';
 
 /** Highcharts and the chart, in their own chunk: the page paints first. */
-const Chart = loadable(() => import('../charts/Chart'), <Loader label="Loading chart..." />);
+const Chart = loadable(
+  () => import(/* webpackChunkName: "page-dashboard.chart" */ '../charts/Chart'),
+  <Loader label="Loading chart..." />,
+);
 
 /** Starts downloading Highcharts (once): the dashboard calls it on mount, beside its data requests. */
 export function preloadChart(): Promise<unknown> {
