@@ -6,12 +6,14 @@
 //
 // A page's chunks are the dynamic imports named `page-<path>` (the page of `/<path>`), or
 // `page-<path>.<part>` for more of the same page: `import(/* webpackChunkName: "page-dashboard" */ ...)`.
+// `~` stands for `/` in a sub-page's path: `page-application~contact-details` is the wizard step at
+// `/application/contact-details`.
 const { RawSource } = require('webpack').sources;
 
 const PLUGIN = 'PageFilesPlugin';
 /** What the shell reads, beside remoteEntry.js. */
 const PAGE_FILES = 'page-files.json';
-const PAGE_GROUP = /^page-([a-z0-9-]+)(?:\.[a-z0-9-]+)?$/;
+const PAGE_GROUP = /^page-([A-Za-z0-9-]+(?:~[A-Za-z0-9-]+)*)(?:\.[A-Za-z0-9-]+)?$/;
 const EXPOSE_GROUP = /^__federation_expose_/;
 
 /**
@@ -29,7 +31,7 @@ function pageFiles(compilation) {
     if (EXPOSE_GROUP.test(name)) exposes.push(...filesOf(group));
     const page = PAGE_GROUP.exec(name);
     if (page) {
-      const key = `/${page[1]}`;
+      const key = `/${page[1].replaceAll('~', '/')}`;
       pages.set(key, [...(pages.get(key) ?? []), ...filesOf(group)]);
     }
   }

@@ -21,6 +21,7 @@ put(
     "console.log('APP-MODULE', dep);",
     'export const report = () => import(/* webpackChunkName: "page-reports" */ \'./reports\');',
     'export const audit = () => import(/* webpackChunkName: "page-audit-trail" */ \'./audit\');',
+    'export const step = () => import(/* webpackChunkName: "page-reports~Monthly-step" */ \'./step\');',
     '',
   ].join('\n'),
 );
@@ -37,6 +38,7 @@ put(
 put('src/chart.js', "export default 'CHART-MODULE';\n");
 put('src/dialog.js', "export default 'DIALOG-MODULE';\n");
 put('src/audit.js', "export default 'AUDIT-MODULE';\n");
+put('src/step.js', "export default 'STEP-MODULE';\n");
 put('src/dep.js', "export default 'SHARED-MODULE';\n");
 const out = path.join(dir, 'dist');
 
@@ -85,7 +87,8 @@ it("lists each named page's files with the exposed App's, and nothing the page d
     return files[0]!;
   };
 
-  expect(Object.keys(pages)).toEqual(['/audit-trail', '/reports']);
+  // `~` in a chunk's name is `/` in the page's path (a wizard step's).
+  expect(Object.keys(pages)).toEqual(['/audit-trail', '/reports', '/reports/Monthly-step']);
   // The files as written (after content hashing).
   for (const f of Object.values(pages).flat()) expect(readdirSync(out)).toContain(f);
   const app = only("'APP-MODULE'");
@@ -93,6 +96,8 @@ it("lists each named page's files with the exposed App's, and nothing the page d
     expect.arrayContaining([app, only("'REPORTS-MODULE'"), only("'CHART-MODULE'")]),
   );
   expect(pages['/audit-trail']).toEqual(expect.arrayContaining([app, only("'AUDIT-MODULE'")]));
+  expect(pages['/reports/Monthly-step']).toEqual(expect.arrayContaining([app, only("'STEP-MODULE'")]));
+  expect(pages['/reports']).not.toContain(only("'STEP-MODULE'"));
   expect(pages['/audit-trail']).not.toContain(only("'REPORTS-MODULE'"));
   expect(pages['/reports']).not.toContain(only("'AUDIT-MODULE'"));
   // An unnamed lazy chunk (a dialog) loads when it opens, not with the page.

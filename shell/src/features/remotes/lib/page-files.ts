@@ -8,7 +8,8 @@ export const PAGE_FILES = 'page-files.json';
 const CHUNK_FILE = /^[\w.~-]+\.m?js$/;
 
 /**
- * Asks the browser for the files of `page` (`/dashboard`) in the remote at `entry`, beside its
+ * Asks the browser for the files of `pages` (`/dashboard`; a wizard step's page and its own path) in the
+ * remote at `entry`, beside its
  * remoteEntry.js: the exposed App's chunks, the page's and what it asks for as it mounts. Without it
  * the browser learns of each only once the file before it has run (the entry, then the App, then the
  * page), a round trip each on a cold load. `<link rel="preload" as="script">` without crossorigin, as
@@ -16,13 +17,20 @@ const CHUNK_FILE = /^[\w.~-]+\.m?js$/;
  * without the list, an unreadable list or a page it does not name preloads nothing, and the remote loads
  * as it always has.
  */
-export async function preloadPageFiles(entry: string, page: string, doc: Document = document): Promise<void> {
+export async function preloadPageFiles(
+  entry: string,
+  pages: readonly string[],
+  doc: Document = document,
+): Promise<void> {
   try {
     const list = new URL(PAGE_FILES, new URL(entry, doc.baseURI));
     const res = await fetch(list, { headers: { accept: 'application/json' } });
     if (!res.ok) return;
-    const files: unknown = ((await res.json()) as Record<string, unknown> | null)?.[page];
-    if (!Array.isArray(files)) return;
+    const listed = (await res.json()) as Record<string, unknown> | null;
+    const files = pages.flatMap((page) => {
+      const some = listed?.[page];
+      return Array.isArray(some) ? (some as unknown[]) : [];
+    });
     const present = new Set(
       [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
     );

@@ -34,7 +34,7 @@ it('loads the area of the address for a user who may open it', async () => {
   expect(preload).toHaveBeenCalledWith('mf_lists_dashboard', `amcadmin:${admin.id}`);
   // And the page's files, beside the entry the session's manifest gives.
   expect(manifest).toHaveBeenCalledWith(`amcadmin:${admin.id}`);
-  expect(pageFiles).toHaveBeenCalledWith('/remotes/mf_lists_dashboard/remoteEntry.js', '/dashboard');
+  expect(pageFiles).toHaveBeenCalledWith('/remotes/mf_lists_dashboard/remoteEntry.js', ['/dashboard']);
 });
 
 it("loads the user's home area for /", async () => {
@@ -42,7 +42,7 @@ it("loads the user's home area for /", async () => {
   await preloadRouteRemote('/');
   expect(preload).toHaveBeenCalledWith('mf_lists_dashboard', expect.stringMatching(/^rm:/));
   // An RM's home is the applications list.
-  expect(pageFiles).toHaveBeenCalledWith('/remotes/mf_lists_dashboard/remoteEntry.js', '/applications');
+  expect(pageFiles).toHaveBeenCalledWith('/remotes/mf_lists_dashboard/remoteEntry.js', ['/applications']);
 });
 
 it.each([
@@ -73,9 +73,9 @@ it("loads the investor's own area", async () => {
   early.mockResolvedValue(makeUser('investor'));
   await preloadRouteRemote('/investment-details/ref-1/application-details');
   expect(preload).toHaveBeenCalledWith('mf_individual_wizard', expect.stringMatching(/^investor:/));
-  // The page is the top-level path the remote's build names (page-investment-details).
-  expect(pageFiles).toHaveBeenCalledWith(
-    '/remotes/mf_individual_wizard/remoteEntry.js',
+  // The top-level page the remote's build names (page-investment-details), and the address itself.
+  expect(pageFiles).toHaveBeenCalledWith('/remotes/mf_individual_wizard/remoteEntry.js', [
     '/investment-details',
-  );
+    '/investment-details/ref-1/application-details',
+  ]);
 });

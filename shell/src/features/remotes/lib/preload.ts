@@ -23,5 +23,5 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   preloadRemoteApp(rule.owner, sessionKey);
   // The page's own files beside the remote's entry (page-files.ts); the load above reads the same manifest.
   const entry = (await loadManifest(sessionKey).catch(() => null))?.get(rule.owner);
-  if (entry) await preloadPageFiles(entry, rule.path);
+  if (entry) await preloadPageFiles(entry, [...new Set([rule.path, target])]);
 }
