@@ -1,13 +1,12 @@
 // The bundle budget on a small Module Federation build: what is counted, and a build over its budget fails
 // with the app, the size and the budget in the message.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EntryBudgetPlugin, budgetError } from './budget.cjs';
+import { runBuild, tempProject } from './test-build';
 
 interface Report {
   app: string;
@@ -16,14 +15,10 @@ interface Report {
   files: string[];
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-budget-'));
+const { dir, put, remove } = tempProject('aif-budget-');
 /** A module exporting `kb` KB of hardly compressible text, with a marker to find its chunk by. */
 const heavy = (marker: string, kb: number) =>
   `export default ${JSON.stringify(marker + randomBytes(kb * 512).toString('hex'))};\n`;
-function put(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), content);
-}
 put('src/index.js', "import('./bootstrap');\n");
 put(
   'src/bootstrap.js',
@@ -34,52 +29,38 @@ put('src/dep.js', heavy('SHARED-MODULE', 30));
 put('src/lazy.js', heavy('LAZY-MODULE', 80));
 put('src/App.js', "import page from './page';\nexport default page;\n");
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(remove);
 
-function build(options: { isHost: boolean; budgetKb: number }) {
+async function build(options: { isHost: boolean; budgetKb: number }) {
   const reports: Report[] = [];
   const name = options.isHost ? 'host' : 'remote';
   const out = path.join(dir, `dist-${name}-${options.budgetKb}`);
-  const compiler = webpack({
-    context: dir,
-    mode: 'production',
-    entry: { main: './src/index.js' },
-    output: { path: out, publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' },
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(options.isHost
-          ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { './App': './src/App.js' } }),
-        shared: {
-          'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-        },
-        dts: false,
-      }),
-      new EntryBudgetPlugin({
-        app: name,
-        entry: options.isHost ? 'main' : name,
-        budgetKb: options.budgetKb,
-        countShared: options.isHost,
-        report: (r: Report) => reports.push(r),
-      }),
-    ],
-  });
-  return new Promise<{ errors: string[]; report: Report; counted: string }>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || !stats) return reject(err ?? new Error('no stats'));
-      const report = reports[0]!;
-      const errors = stats.compilation.errors.map((e) => e.message);
-      // The counted files as written (a build with errors writes nothing).
-      const counted = errors.length
-        ? ''
-        : report.files.map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
-      resolve({ errors, report, counted });
+  const compilation = await runBuild(dir, out, [
+    new ModuleFederationPlugin({
+      name,
+      ...(options.isHost
+        ? { remotes: {} }
+        : { filename: 'remoteEntry.js', exposes: { './App': './src/App.js' } }),
+      shared: {
+        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
+      },
+      dts: false,
     }),
-  );
+    new EntryBudgetPlugin({
+      app: name,
+      entry: options.isHost ? 'main' : name,
+      budgetKb: options.budgetKb,
+      countShared: options.isHost,
+      report: (r: Report) => reports.push(r),
+    }),
+  ]);
+  const report = reports[0]!;
+  const errors = compilation.errors.map((e) => e.message);
+  // The counted files as written (a build with errors writes nothing).
+  const counted = errors.length
+    ? ''
+    : report.files.map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
+  return { errors, report, counted };
 }
 
 const gzipped = (out: string, files: string[]) =>

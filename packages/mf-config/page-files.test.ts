@@ -1,18 +1,13 @@
 // A remote's build lists each page's files: on a small Module Federation remote, a page lists the exposed
 // App's chunks and its own named chunks (the page and its extra part), and no other page's chunk, no
 // unnamed lazy chunk and no fallback copy of a shared module (the shell provides it).
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PAGE_FILES, PageFilesPlugin } from './page-files.cjs';
+import { runBuild, tempProject } from './test-build';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-page-files-'));
-function put(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), content);
-}
+const { dir, put, remove } = tempProject('aif-page-files-');
 put('src/index.js', '');
 put(
   'src/App.js',
@@ -42,36 +37,22 @@ put('src/step.js', "export default 'STEP-MODULE';\n");
 put('src/dep.js', "export default 'SHARED-MODULE';\n");
 const out = path.join(dir, 'dist');
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(remove);
 
-function build() {
-  const compiler = webpack({
-    context: dir,
-    mode: 'production',
-    entry: { main: './src/index.js' },
-    output: { path: out, publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' },
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'remote',
-        filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.js' },
-        shared: {
-          'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-        },
-        dts: false,
-      }),
-      new PageFilesPlugin(),
-    ],
-  });
-  return new Promise<string[]>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || !stats) return reject(err ?? new Error('no stats'));
-      resolve(stats.compilation.errors.map((e) => e.message));
+async function build() {
+  const compilation = await runBuild(dir, out, [
+    new ModuleFederationPlugin({
+      name: 'remote',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/App.js' },
+      shared: {
+        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
+      },
+      dts: false,
     }),
-  );
+    new PageFilesPlugin(),
+  ]);
+  return compilation.errors.map((e) => e.message);
 }
 
 it("lists each named page's files with the exposed App's, and nothing the page does not load", async () => {

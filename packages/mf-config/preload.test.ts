@@ -1,19 +1,14 @@
 // The shell's index.html preloads its start-up chunks: on a small Module Federation host, the page lists
 // bootstrap's chunk and the chunk the host's shared module is provided from, beside main.js, and no lazily
 // imported chunk.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EntryPreloadPlugin } from './preload.cjs';
+import { runBuild, tempProject } from './test-build';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'aif-preload-'));
-function put(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), content);
-}
+const { dir, put, remove } = tempProject('aif-preload-');
 put('src/index.js', "import('./bootstrap');\n");
 put(
   'src/bootstrap.js',
@@ -23,36 +18,22 @@ put('src/dep.js', "export default 'SHARED-MODULE';\n");
 put('src/lazy.js', "export default 'LAZY-MODULE';\n");
 const out = path.join(dir, 'dist');
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(remove);
 
-function build() {
-  const compiler = webpack({
-    context: dir,
-    mode: 'production',
-    entry: { main: './src/index.js' },
-    output: { path: out, publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' },
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'host',
-        remotes: {},
-        shared: {
-          'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-        },
-        dts: false,
-      }),
-      new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', publicPath: '/' }),
-      new EntryPreloadPlugin({ entry: 'main', publicPath: '/' }),
-    ],
-  });
-  return new Promise<string[]>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || !stats) return reject(err ?? new Error('no stats'));
-      resolve(stats.compilation.errors.map((e) => e.message));
+async function build() {
+  const compilation = await runBuild(dir, out, [
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: {
+        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
+      },
+      dts: false,
     }),
-  );
+    new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', publicPath: '/' }),
+    new EntryPreloadPlugin({ entry: 'main', publicPath: '/' }),
+  ]);
+  return compilation.errors.map((e) => e.message);
 }
 
 it('preloads the start-up chunks as written, beside main.js, and no lazy chunk', async () => {
