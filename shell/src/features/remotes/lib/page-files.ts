@@ -1,6 +1,7 @@
 /**
  * The list each remote's production build writes beside its remoteEntry.js (mf-config's page-files.cjs):
- * per top-level page, the files a cold load of that page downloads after remoteEntry.js.
+ * per page (a top-level path, or a wizard step's path), the files a cold load of it downloads after
+ * remoteEntry.js.
  */
 export const PAGE_FILES = 'page-files.json';
 
@@ -9,10 +10,9 @@ const CHUNK_FILE = /^[\w.~-]+\.m?js$/;
 
 /**
  * Asks the browser for the files of `pages` (`/dashboard`; a wizard step's page and its own path) in the
- * remote at `entry`, beside its
- * remoteEntry.js: the exposed App's chunks, the page's and what it asks for as it mounts. Without it
- * the browser learns of each only once the file before it has run (the entry, then the App, then the
- * page), a round trip each on a cold load. `<link rel="preload" as="script">` without crossorigin, as
+ * remote at `entry`, beside its remoteEntry.js: the exposed App's chunks, the page's and what it asks for
+ * as it mounts. Without it the browser learns of each only once the file before it has run (the entry,
+ * then the App, then the page), a round trip each on a cold load. `<link rel="preload" as="script">` without crossorigin, as
  * webpack's chunk loader then asks for them, so each file downloads once. Only a hint: a remote built
  * without the list, an unreadable list or a page it does not name preloads nothing, and the remote loads
  * as it always has.
