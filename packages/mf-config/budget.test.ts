@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EntryBudgetPlugin, budgetError } from './budget.cjs';
-import { runBuild, tempProject } from './test-build';
+import { SHARED_DEP, runBuild, tempProject } from './test-build';
 
 interface Report {
   app: string;
@@ -41,9 +41,7 @@ async function build(options: { isHost: boolean; budgetKb: number }) {
       ...(options.isHost
         ? { remotes: {} }
         : { filename: 'remoteEntry.js', exposes: { './App': './src/App.js' } }),
-      shared: {
-        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-      },
+      shared: SHARED_DEP,
       dts: false,
     }),
     new EntryBudgetPlugin({

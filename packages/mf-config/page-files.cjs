@@ -35,9 +35,10 @@ function pageFiles(compilation) {
       pages.set(key, [...(pages.get(key) ?? []), ...filesOf(group)]);
     }
   }
+  exposes.sort();
   const result = {};
   for (const key of [...pages.keys()].sort()) {
-    result[key] = [...new Set([...exposes.sort(), ...pages.get(key)])];
+    result[key] = [...new Set([...exposes, ...pages.get(key)])];
   }
   return result;
 }

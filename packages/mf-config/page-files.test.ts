@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PAGE_FILES, PageFilesPlugin } from './page-files.cjs';
-import { runBuild, tempProject } from './test-build';
+import { SHARED_DEP, runBuild, tempProject } from './test-build';
 
 const { dir, put, remove } = tempProject('aif-page-files-');
 put('src/index.js', '');
@@ -45,9 +45,7 @@ async function build() {
       name: 'remote',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.js' },
-      shared: {
-        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-      },
+      shared: SHARED_DEP,
       dts: false,
     }),
     new PageFilesPlugin(),

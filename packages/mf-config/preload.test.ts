@@ -6,7 +6,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EntryPreloadPlugin } from './preload.cjs';
-import { runBuild, tempProject } from './test-build';
+import { SHARED_DEP, runBuild, tempProject } from './test-build';
 
 const { dir, put, remove } = tempProject('aif-preload-');
 put('src/index.js', "import('./bootstrap');\n");
@@ -25,9 +25,7 @@ async function build() {
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},
-      shared: {
-        'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
-      },
+      shared: SHARED_DEP,
       dts: false,
     }),
     new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', publicPath: '/' }),

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 
+/** The federation plugin's `shared` option of the tests: one singleton module, `src/dep.js`. */
+export const SHARED_DEP = {
+  'shared-dep': { import: './src/dep.js', singleton: true, requiredVersion: false, version: '1.0.0' },
+};
+
 /** A temporary project folder (`dir`), `put` to write a file in it, `remove` it after the tests. */
 export function tempProject(prefix: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
