@@ -99,7 +99,26 @@ function jestCounts(file) {
   const j = JSON.parse(readFileSync(file, 'utf8'));
   // A suite that fails to load counts as one failure, so a broken import never passes silently.
   const brokenSuites = j.numRuntimeErrorTestSuites ?? 0;
-  return { passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites };
+  const failures = [];
+  for (const suite of j.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where} (did not run)`);
+  }
+  return { passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites, failures };
+}
+
+/** The titles of Playwright's tests that failed, from its JSON report's nested suites. */
+function playwrightFailures(suites, file = '') {
+  const failures = [];
+  for (const suite of suites ?? []) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      if (spec.tests?.some((t) => t.status === 'unexpected')) failures.push(`${where} › ${spec.title}`);
+    failures.push(...playwrightFailures(suite.suites, where));
+  }
+  return failures;
 }
 
 function jestCommand(name, extraArgs) {
@@ -182,8 +201,13 @@ if (want('e2e')) {
   });
   let c = { passed: 0, failed: 1 };
   if (existsSync(file)) {
-    const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-    c = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (s.errors?.length ?? 0) };
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const s = report.stats ?? {};
+    c = {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0),
+      failures: playwrightFailures(report.suites),
+    };
   }
   if (code !== 0 && c.failed === 0) c.failed = 1;
   results.push({ name: 'e2e', ...c, seconds });
@@ -194,6 +218,9 @@ for (const r of results)
   console.log(
     `${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`,
   );
+// Which tests failed, next to the counts: the end of a long log is often all a reader has.
+for (const r of results)
+  for (const f of (r.failures ?? []).slice(0, 20)) console.log(`  failed in ${r.name}: ${f}`);
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

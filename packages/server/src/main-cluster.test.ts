@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,6 +34,21 @@ async function freshSchema(): Promise<{ databaseUrl: string; drop: () => Promise
   };
 }
 
+/**
+ * A port nothing listens on: the system picks one, then it is let go for the server. A random number could
+ * be the local port of one of this machine's outgoing connections, and the server would fail to listen.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** GET on a new connection each time (the port hands each connection to one process). */
 function get(port: number, pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,8 +71,10 @@ describePg('the server with API_WORKERS=2 (PostgreSQL)', () => {
   it('migrates once, serves one port from two processes, and a stop ends every process', async () => {
     const fresh = await freshSchema();
     drop = fresh.drop;
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
+    // Kept apart: a chunk of one stream may end in the middle of the other's line.
     let log = '';
+    let errors = '';
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(__dirname, '..'),
       env: {
@@ -72,11 +90,12 @@ describePg('the server with API_WORKERS=2 (PostgreSQL)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-    server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    server.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
 
     const deadline = Date.now() + 60_000;
     while (!log.includes('2 processes')) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`not listening:\n${log}`);
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`not listening:\n${log}\n${errors}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     for (let i = 0; i < 30; i++) expect(await get(port, '/api/health')).toBe(200);
