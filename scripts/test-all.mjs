@@ -173,10 +173,15 @@ if (want('unit')) jestSuite('unit', root, ['--ci', '--maxWorkers=2']);
 // database per test file on PostgreSQL, so neither sees the other's data).
 if (want('server')) {
   const serverDir = path.join(root, 'packages/server');
-  const passes = [jestSuiteBeside('server', serverDir, ['--ci', '--runInBand'])];
-  if (withPostgres && process.env.TEST_PG_URL) {
+  const beside = withPostgres && !!process.env.TEST_PG_URL;
+  // Side by side, the slow files whose subject is not the database go to the shorter, PostgreSQL pass
+  // (ENGINE_INDEPENDENT in packages/server/jest.config.cjs); alone, the PGlite pass runs them.
+  const split = beside ? { ENGINE_INDEPENDENT_PASS: 'postgres' } : {};
+  const passes = [jestSuiteBeside('server', serverDir, ['--ci', '--runInBand'], split)];
+  if (beside) {
     passes.push(
       jestSuiteBeside('server-postgres', serverDir, ['--ci', '--runInBand'], {
+        ...split,
         TEST_DATABASE_URL: process.env.TEST_PG_URL,
         // The fuzzing's requests are the same on either engine: the PGlite pass runs the full count,
         // this one a third of it, enough to meet PostgreSQL's own errors (types, constraints, locks).
