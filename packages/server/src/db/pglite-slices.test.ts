@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_START_TIMEOUT_MS, TEST_PGLITE_OPTIONS } from '../testing/db';
 import { SlicedQueue, slicedPglite } from './pglite-slices';
 
 const busy = (ms: number) => {
@@ -47,25 +48,29 @@ describe('the embedded database in slices', () => {
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
 
-  it('answers queries, scripts and transactions as PGlite does', async () => {
-    const client = slicedPglite(new PGlite());
-    await client.exec('create table t (n int)');
-    await client.transaction(async (tx) => {
-      await tx.query('insert into t values ($1)', [1]);
-      await tx.query('insert into t values ($1)', [2]);
-    });
-    await expect(
-      client.transaction(async (tx) => {
-        await tx.query('insert into t values (3)');
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect((await client.query<{ n: number }>('select n from t order by n')).rows).toEqual([
-      { n: 1 },
-      { n: 2 },
-    ]);
-    expect(client.closed).toBe(false);
-    await client.close();
-    expect(client.closed).toBe(true);
-  });
+  it(
+    'answers queries, scripts and transactions as PGlite does',
+    async () => {
+      const client = slicedPglite(new PGlite(TEST_PGLITE_OPTIONS));
+      await client.exec('create table t (n int)');
+      await client.transaction(async (tx) => {
+        await tx.query('insert into t values ($1)', [1]);
+        await tx.query('insert into t values ($1)', [2]);
+      });
+      await expect(
+        client.transaction(async (tx) => {
+          await tx.query('insert into t values (3)');
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect((await client.query<{ n: number }>('select n from t order by n')).rows).toEqual([
+        { n: 1 },
+        { n: 2 },
+      ]);
+      expect(client.closed).toBe(false);
+      await client.close();
+      expect(client.closed).toBe(true);
+    },
+    PGLITE_START_TIMEOUT_MS,
+  );
 });

@@ -24,6 +24,14 @@ export const TEST_PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 
+/**
+ * For a test that starts a PGlite of its own from nothing (not from the template): it runs initdb in
+ * WebAssembly, and the first PGlite of a process compiles the module as well. 6 s alone on two cores,
+ * 19 s in the PostgreSQL pass (whose process starts no other PGlite), and past jest's 30 s with the PGlite
+ * pass and the front-end build beside it.
+ */
+export const PGLITE_START_TIMEOUT_MS = 120_000;
+
 export interface TestDatabase extends DbHandle {
   /** Another connection to the same database (a second "instance"); PGlite has one, so it is shared. */
   openAnother(): Promise<DbHandle>;
