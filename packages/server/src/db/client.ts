@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { slicedPglite } from './pglite-slices';
+import { preparedPglite } from './pglite-statements';
 import { readTextTypesOnce } from './pglite-text-types';
 import * as schema from './schema';
 
@@ -56,8 +57,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle>
 
 export async function wrapPglite(instance: PGlite): Promise<DbHandle> {
   await instance.waitReady;
-  // Statements in slices, so the server keeps accepting connections under load (pglite-slices.ts).
-  const client = slicedPglite(instance);
+  // Statements prepared once (pglite-statements.ts), run in slices so that the server keeps accepting
+  // connections under load (pglite-slices.ts).
+  const client = slicedPglite(preparedPglite(instance));
   const db = drizzlePglite({ client: readTextTypesOnce(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
