@@ -7,6 +7,8 @@
  *
  *   BENCH_DATABASE_URL   PostgreSQL database the bench may wipe (its schema `sign_in_breakdown` is replaced)
  *   BREAKDOWN_ROUNDS     sign-ins (200)
+ *   BREAKDOWN_DATABASE   `pglite` for the embedded database in memory instead (statements then not counted:
+ *                        they are counted on node-postgres's connections)
  */
 import { createPublicKey } from 'node:crypto';
 import { Client } from 'pg';
@@ -21,6 +23,7 @@ import { otpHash } from '../src/lib/tokens';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://aif:aif@127.0.0.1:5432/aif_bench';
 const ROUNDS = Number(process.env.BREAKDOWN_ROUNDS ?? 200);
 const SCHEMA = 'sign_in_breakdown';
+const ON_PGLITE = process.env.BREAKDOWN_DATABASE === 'pglite';
 
 // Every statement sent on a pg connection, counted by the part being measured.
 let counting: { statements: number; transactions: number } | undefined;
@@ -61,11 +64,13 @@ async function measure(part: Part, fn: () => Promise<void>): Promise<void> {
 }
 
 async function main() {
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
-  await admin.end();
-  const handle = await openDatabase({ url: PG_URL, searchPath: SCHEMA });
+  if (!ON_PGLITE) {
+    const admin = new Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
+    await admin.end();
+  }
+  const handle = await openDatabase(ON_PGLITE ? {} : { url: PG_URL, searchPath: SCHEMA });
   await migrate(handle);
   const phone = '8100000000';
   await handle.db.insert(users).values({ role: 'rm', name: 'Bench', email: 'b@example.com', phone });
@@ -124,13 +129,14 @@ async function main() {
   const hashMs = (performance.now() - t) / n;
 
   const per = (p: Part) => ({
-    statements: Math.round((p.statements / ROUNDS) * 10) / 10,
-    transactions: Math.round((p.transactions / ROUNDS) * 10) / 10,
+    statements: ON_PGLITE ? null : Math.round((p.statements / ROUNDS) * 10) / 10,
+    transactions: ON_PGLITE ? null : Math.round((p.transactions / ROUNDS) * 10) / 10,
     wallMs: Math.round((p.wallMs / ROUNDS) * 100) / 100,
     cpuMs: Math.round((p.cpuMs / ROUNDS) * 100) / 100,
   });
   process.stdout.write(
     `${JSON.stringify({
+      database: ON_PGLITE ? 'pglite' : 'postgres',
       rounds: ROUNDS,
       sendOtp: per(parts.sendOtp),
       delivery: per(parts.delivery),
