@@ -132,6 +132,25 @@ A third round of work, measured on the quiet machine:
     384 ms; p99 after the first round 671 and 689 → 466 and 530 ms. On PGlite no change (35.9 before,
     34.8 after): there the engine's work per statement (35 % of the profile in WebAssembly, 25 % in
     PGlite's protocol code, which parses every statement anew) is what counts.
+14. **PGlite: every statement prepared once** (29 Nov). A CPU profile of the API server on PGlite under
+    the 50 clients (\`PROFILE_DIR\`, the load's 14.8 s) put 60 % of its busy time in the embedded database:
+    35.7 % in its engine (WebAssembly) and 24.5 % in PGlite's JavaScript, most of it its protocol code.
+    PGlite's \`query\` sends each statement as a new unnamed one (parse, describe, bind, describe, execute,
+    sync: six calls into the engine, each answer parsed), so the engine parses, analyses and plans every
+    statement anew. The instance now keeps each statement prepared, up to 500, the least recently used
+    closed beyond that (\`src/db/pglite-statements.ts\`): the first run parses and describes it, every later
+    one sends bind, describe, execute and sync in one call. Values and rows go through PGlite's own
+    serializers and parsers, and errors carry the same fields (\`pglite-statements.test.ts\` compares the
+    answers with PGlite's \`query\` for every column type, and covers transactions, errors, eviction and a
+    table changed under a statement); the whole server suite passed on it. Timed alone (a one-row select
+    by three columns, 3,000 times): 677-978 µs a statement before, 435-456 µs after. One sign-in at a time
+    (\`BREAKDOWN_DATABASE=pglite scripts/bench-sign-in-breakdown.ts\`, 300 sign-ins, three alternated pairs):
+    the API's CPU for send-otp, the SMS's delivery and verify-otp together 27.4, 31.3 and 23.8 ms before,
+    18.1, 21.5 and 14.5 ms after. Under the 50 clients the host's speed moved more than the change in two
+    alternated pairs (53.6 and 51.1 sign-ins a second before, 53.5 and 64.5 after); single runs after it
+    the same hour gave 75.3, 75.4 and 84.2 a second, p99 after the first round 412-546 ms. The profile
+    after: PGlite 45.5 % of the busy time (its engine 26.6 %, its JavaScript 18.9 %), Drizzle 9.2 %. The
+    demo, development and the browser tests run on PGlite, so every page's reads there gain as well.
 
 Tried and dropped in that round: a pool of 20 connections (121-125 a second: more PostgreSQL backends
 competing for two cores) and of 6 (120-129); a pool of its own (2 connections) for the message worker

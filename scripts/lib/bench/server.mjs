@@ -14,6 +14,13 @@ const BREAKDOWN_BEFORE = {
   delivery: { statements: 7, transactions: 1, cpuMs: 3.6 },
   verifyOtp: { statements: 13, transactions: 1, cpuMs: 7.5 },
 };
+// The same on PGlite before its statements were prepared once (efb53be~1, 29 Nov): the median of three
+// runs alternated with the change (docs/performance.md, item 14).
+const PGLITE_BREAKDOWN_BEFORE = {
+  sendOtp: { cpuMs: 10.33 },
+  delivery: { cpuMs: 5.71 },
+  verifyOtp: { cpuMs: 11.4 },
+};
 
 /** API processes of the second PostgreSQL measurement (API_WORKERS): one per core of this machine. */
 const WORKERS = 2;
@@ -45,6 +52,11 @@ export function serverSection() {
     );
   }
   const breakdown = server.postgres ? runJson(tsx, ['scripts/bench-sign-in-breakdown.ts'], serverDir) : null;
+  const pgliteBreakdown = runJson(tsx, ['scripts/bench-sign-in-breakdown.ts'], serverDir, {
+    BREAKDOWN_DATABASE: 'pglite',
+  });
+  const pglitePart = (name, key) =>
+    `| ${name} | ${pgliteBreakdown[key].cpuMs} ms (${PGLITE_BREAKDOWN_BEFORE[key].cpuMs}) | ${pgliteBreakdown[key].wallMs} ms |`;
   const verdict = (r, t) => {
     const misses = [];
     if (r.signIn.p99 > t.p99) misses.push(`p99 > ${t.p99} ms`);
@@ -98,6 +110,15 @@ keyed hash (HMAC-SHA-256) ${breakdown?.otpHashMs} ms.
 ${part('send-otp', 'sendOtp')}
 ${part('SMS delivery (worker)', 'delivery')}
 ${part('verify-otp', 'verifyOtp')}
+
+The same on PGlite (\`BREAKDOWN_DATABASE=pglite\`, the embedded database in memory, in the API's own
+process; ${pgliteBreakdown.rounds} sign-ins), in brackets before its statements were prepared once (item 14 below):
+
+| Part | API CPU (the database's included) | Wall (alone) |
+|---|---|---|
+${pglitePart('send-otp', 'sendOtp')}
+${pglitePart('SMS delivery (worker)', 'delivery')}
+${pglitePart('verify-otp', 'verifyOtp')}
 
 ${SIGN_IN_FINDINGS}`;
 }
