@@ -38,6 +38,21 @@ export function sameStored(stored: unknown, next: unknown): boolean {
 }
 
 /**
+ * Whether a stored row already holds every one of `values` (its `updatedAt` aside), so that writing them
+ * would change nothing. A numeric column reads back as text in its scale ("50.00"), so a value stored
+ * from "50" is compared as a number.
+ */
+export function holdsValues(row: object, values: object, numeric: readonly string[] = []): boolean {
+  const stored = row as Record<string, unknown>;
+  return Object.entries(values).every(([k, v]) => {
+    if (k === 'updatedAt') return true;
+    if (numeric.includes(k) && typeof v === 'string' && typeof stored[k] === 'string')
+      return Number(stored[k]) === Number(v);
+    return sameStored(stored[k], v);
+  });
+}
+
+/**
  * Writes `values` (and `updatedAt`) to an applicant's row unless it already holds every one of them: a
  * step saved again unchanged writes no applicant row (each write also runs the table's triggers and
  * leaves a dead row version behind).
@@ -48,9 +63,7 @@ export async function updateApplicant(
   values: Partial<typeof applicants.$inferInsert>,
   now: Date,
 ): Promise<void> {
-  const changed = Object.entries(values).some(
-    ([k, v]) => !sameStored((row as Record<string, unknown>)[k], v),
-  );
+  const changed = !holdsValues(row, values);
   if (changed)
     await tx
       .update(applicants)

@@ -4,7 +4,7 @@ import { canonicalApplicantStatus, type Bank, type BankStepValues } from '@aif/c
 import { banks } from '../../../db/schema';
 import { latestPennyDrops, pennyDropKey } from '../../bank-verification/service';
 import { fieldLocked, unknownRecord } from '../errors';
-import type { ApplicantRow } from '../records';
+import { holdsValues, type ApplicantRow } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { isRecord, same } from '../values';
 
@@ -136,12 +136,20 @@ export const bankDetails: StepHandler<BankStepValues> = {
       };
       if (b.id) {
         kept.add(b.id);
-        await tx.update(banks).set(values).where(eq(banks.id, b.id));
+        // A bank saved again as stored is not rewritten (as the applicants' rows, records.ts).
+        if (
+          !holdsValues(
+            storedRows.find((s) => s.id === b.id)!,
+            values,
+          )
+        )
+          await tx.update(banks).set(values).where(eq(banks.id, b.id));
       } else if (values.isActive) {
         await tx.insert(banks).values({ ...values, applicationId: app.id, createdAt: now });
       }
     }
-    const dropped = [...storedIds].filter((id) => !kept.has(id));
+    // Banks left out go inactive; those inactive already are left as they are.
+    const dropped = storedRows.filter((s) => s.isActive && !kept.has(s.id)).map((s) => s.id);
     if (dropped.length)
       await tx
         .update(banks)

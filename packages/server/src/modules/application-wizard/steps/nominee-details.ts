@@ -9,6 +9,7 @@ import {
 } from '@aif/contracts';
 import { nominees } from '../../../db/schema';
 import { unknownRecord } from '../errors';
+import { holdsValues } from '../records';
 import { contractsStepSchema, type StepHandler } from '../step-handler';
 import { num } from '../values';
 
@@ -40,10 +41,7 @@ export const nomineeDetails: StepHandler<NomineeStepValues> = {
 
   /** Submitted nominees with an id update theirs; new ones are added; the rest go inactive. */
   async save({ tx, app, now }, v) {
-    const stored = await tx
-      .select({ id: nominees.id })
-      .from(nominees)
-      .where(eq(nominees.applicationId, app.id));
+    const stored = await tx.select().from(nominees).where(eq(nominees.applicationId, app.id));
     const storedIds = new Set(stored.map((s) => s.id));
     const kept = new Set<string>();
     for (const [i, n] of v.nominees.entries()) {
@@ -68,12 +66,21 @@ export const nomineeDetails: StepHandler<NomineeStepValues> = {
       };
       if (n.id) {
         kept.add(n.id);
-        await tx.update(nominees).set(values).where(eq(nominees.id, n.id));
+        // A nominee saved again as stored is not rewritten (as the applicants' rows, records.ts).
+        if (
+          !holdsValues(
+            stored.find((s) => s.id === n.id)!,
+            values,
+            ['nomineePercentage'],
+          )
+        )
+          await tx.update(nominees).set(values).where(eq(nominees.id, n.id));
       } else if (values.isActive) {
         await tx.insert(nominees).values({ ...values, applicationId: app.id, createdAt: now });
       }
     }
-    const dropped = [...storedIds].filter((id) => !kept.has(id));
+    // Nominees left out go inactive; those inactive already are left as they are.
+    const dropped = stored.filter((s) => s.isActive && !kept.has(s.id)).map((s) => s.id);
     if (dropped.length)
       await tx.update(nominees).set({ isActive: false, updatedAt: now }).where(inArray(nominees.id, dropped));
     return { changes: { doNotWishToNominate: v.doNotWishToNominate } };

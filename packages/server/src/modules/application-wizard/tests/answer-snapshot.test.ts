@@ -112,7 +112,7 @@ function textOf(run: object): string {
 }
 
 describe('the statements of GET and of a save', () => {
-  it('GET reads the application and its answer in 2; a save of a visited step locks, reads, updates and answers in 4 (the document step in 5)', async () => {
+  it('GET reads the application and its answer in 2; a save of a visited step locks, reads, updates and answers in 4 (the document and nominee steps in 5, the bank step in 6)', async () => {
     const fixture = await fullApplication(app, uid.rm!, t.rm!, 1);
     let version = (await load(fixture.id)).version;
     const get = await statementsOf(() => load(fixture.id));
@@ -135,11 +135,38 @@ describe('the statements of GET and of a save', () => {
     const documents = await statementsOf(async () => {
       const res = await save(fixture.id, t.rm!, { ...fixture.bodies['document-details'], version });
       expect(res.statusCode).toBe(200);
+      version = res.json().version;
     });
     expect(documents).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
       expect.stringMatching(/json_agg.*as stored_documents/s),
+      expect.stringMatching(/^update "applications"/),
+      expect.stringMatching(/json_agg/),
+    ]);
+
+    // The nominee and bank steps read their own rows, and write none that a save leaves as stored.
+    const nominees = await statementsOf(async () => {
+      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['nominee-details'], version });
+      expect(res.statusCode).toBe(200);
+      version = res.json().version;
+    });
+    expect(nominees).toEqual([
+      expect.stringMatching(/from "applications" .* for update$/s),
+      expect.stringMatching(/json_agg/),
+      expect.stringMatching(/from "nominees"/),
+      expect.stringMatching(/^update "applications"/),
+      expect.stringMatching(/json_agg/),
+    ]);
+    const banks = await statementsOf(async () => {
+      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['bank-details'], version });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(banks).toEqual([
+      expect.stringMatching(/from "applications" .* for update$/s),
+      expect.stringMatching(/json_agg/),
+      expect.stringMatching(/from "bank_verifications"/),
+      expect.stringMatching(/from "banks"/),
       expect.stringMatching(/^update "applications"/),
       expect.stringMatching(/json_agg/),
     ]);

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { applicantDocuments, applicants } from '../../../db/schema';
+import { fullApplication } from '../../../../scripts/wizard-fixtures';
+import { applicantDocuments, applicants, banks, nominees } from '../../../db/schema';
 import { sameStored } from '../records';
 import { addApplication, saveStep, setupEarlySteps } from './early-steps';
 import { addApplication as addLaterApplication, requiredDocs } from './later-steps';
-import { db, load, save, t } from './setup';
+import { app, db, load, save, t, uid } from './setup';
 
 // A step saved again unchanged writes no applicant or document row; a changed field is still saved, on
 // its row only. Three applicants, as the wizard's heaviest saves have. The tests' clock stands still,
@@ -112,6 +113,46 @@ describe('a step saved again as stored', () => {
     const final = await rowsOf();
     const changed = final.filter((r) => r.version !== before.find((b) => b.id === r.id)!.version);
     expect(changed.map((r) => [r.id, r.documentName])).toEqual([[target.id, 'Passport']]);
+  });
+});
+
+describe('the nominee and bank steps saved again as stored', () => {
+  it('rewrite no nominee or bank; a changed nominee or bank is saved on its row alone', async () => {
+    const fixture = await fullApplication(app, uid.rm!, t.rm!, 1);
+    const rowsOf = async () => [
+      ...(await db.db
+        .select({ id: nominees.id, version: xmin, value: nominees.nomineeName })
+        .from(nominees)
+        .where(eq(nominees.applicationId, fixture.id))),
+      ...(await db.db
+        .select({ id: banks.id, version: xmin, value: banks.bankBranch })
+        .from(banks)
+        .where(eq(banks.applicationId, fixture.id))),
+    ];
+    let version = (await load(fixture.id)).version;
+    type Records = Partial<Record<'nominees' | 'banks', Record<string, unknown>[]>>;
+    const saveStepBody = async (step: string, change?: (data: Records) => void) => {
+      const body = structuredClone(fixture.bodies[step]!);
+      change?.(body.data as Records);
+      const res = await save(fixture.id, t.rm!, { ...body, version });
+      expect(res.json().message).toBeUndefined();
+      expect(res.statusCode).toBe(200);
+      version = res.json().version;
+    };
+    const before = await rowsOf();
+    expect(before).toHaveLength(2);
+    await saveStepBody('nominee-details');
+    await saveStepBody('bank-details');
+    expect(await rowsOf()).toEqual(before);
+
+    await saveStepBody('nominee-details', (d) => (d.nominees![0]!.nomineeName = 'Changed Nominee'));
+    await saveStepBody('bank-details', (d) => (d.banks![0]!.bankBranch = 'Changed Branch'));
+    const after = await rowsOf();
+    for (const row of after) {
+      const old = before.find((b) => b.id === row.id)!;
+      expect(row.version).not.toBe(old.version);
+    }
+    expect(after.map((r) => r.value).sort()).toEqual(['Changed Branch', 'Changed Nominee']);
   });
 });
 
