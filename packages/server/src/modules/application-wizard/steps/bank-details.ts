@@ -137,13 +137,8 @@ export const bankDetails: StepHandler<BankStepValues> = {
       if (b.id) {
         kept.add(b.id);
         // A bank saved again as stored is not rewritten (as the applicants' rows, records.ts).
-        if (
-          !holdsValues(
-            storedRows.find((s) => s.id === b.id)!,
-            values,
-          )
-        )
-          await tx.update(banks).set(values).where(eq(banks.id, b.id));
+        const storedRow = storedRows.find((s) => s.id === b.id)!;
+        if (!holdsValues(storedRow, values)) await tx.update(banks).set(values).where(eq(banks.id, b.id));
       } else if (values.isActive) {
         await tx.insert(banks).values({ ...values, applicationId: app.id, createdAt: now });
       }

@@ -67,13 +67,8 @@ export const nomineeDetails: StepHandler<NomineeStepValues> = {
       if (n.id) {
         kept.add(n.id);
         // A nominee saved again as stored is not rewritten (as the applicants' rows, records.ts).
-        if (
-          !holdsValues(
-            stored.find((s) => s.id === n.id)!,
-            values,
-            ['nomineePercentage'],
-          )
-        )
+        const storedRow = stored.find((s) => s.id === n.id)!;
+        if (!holdsValues(storedRow, values, ['nomineePercentage']))
           await tx.update(nominees).set(values).where(eq(nominees.id, n.id));
       } else if (values.isActive) {
         await tx.insert(nominees).values({ ...values, applicationId: app.id, createdAt: now });

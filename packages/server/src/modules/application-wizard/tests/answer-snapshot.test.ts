@@ -118,11 +118,15 @@ describe('the statements of GET and of a save', () => {
     const get = await statementsOf(() => load(fixture.id));
     expect(get).toEqual([expect.stringMatching(/from "applications"/), expect.stringMatching(/json_agg/)]);
 
-    const saved = await statementsOf(async () => {
-      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['contact-details'], version });
-      expect(res.statusCode).toBe(200);
-      version = res.json().version;
-    });
+    // A step saved again as loaded, with the version the previous answer returned.
+    const statementsOfSave = (step: string) =>
+      statementsOf(async () => {
+        const res = await save(fixture.id, t.rm!, { ...fixture.bodies[step], version });
+        expect(res.statusCode).toBe(200);
+        version = res.json().version;
+      });
+
+    const saved = await statementsOfSave('contact-details');
     expect(saved).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
@@ -132,11 +136,7 @@ describe('the statements of GET and of a save', () => {
 
     // The document step reads its stored documents with their files in one more statement; the files
     // already on the application are neither read again nor locked, and unchanged rows are not written.
-    const documents = await statementsOf(async () => {
-      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['document-details'], version });
-      expect(res.statusCode).toBe(200);
-      version = res.json().version;
-    });
+    const documents = await statementsOfSave('document-details');
     expect(documents).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
@@ -146,11 +146,7 @@ describe('the statements of GET and of a save', () => {
     ]);
 
     // The nominee and bank steps read their own rows, and write none that a save leaves as stored.
-    const nominees = await statementsOf(async () => {
-      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['nominee-details'], version });
-      expect(res.statusCode).toBe(200);
-      version = res.json().version;
-    });
+    const nominees = await statementsOfSave('nominee-details');
     expect(nominees).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
@@ -158,10 +154,7 @@ describe('the statements of GET and of a save', () => {
       expect.stringMatching(/^update "applications"/),
       expect.stringMatching(/json_agg/),
     ]);
-    const banks = await statementsOf(async () => {
-      const res = await save(fixture.id, t.rm!, { ...fixture.bodies['bank-details'], version });
-      expect(res.statusCode).toBe(200);
-    });
+    const banks = await statementsOfSave('bank-details');
     expect(banks).toEqual([
       expect.stringMatching(/from "applications" .* for update$/s),
       expect.stringMatching(/json_agg/),
